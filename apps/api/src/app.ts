@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from '@nakshatra/db';
+import type { Env } from './env.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { contextPlugin } from './plugins/context.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { sessionPlugin } from './plugins/session.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import type { SmsProvider } from './modules/auth/sms/types.js';
+import type { Mailer } from './modules/auth/mail/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { contentAdminRoutes } from './modules/content/admin-routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
+import { newsletterRoutes } from './modules/newsletter/routes.js';
+import { astroRoutes } from './modules/astro/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { horoscopeRoutes } from './modules/horoscope/routes.js';
+import { paymentsPlugin } from './modules/payments/plugin.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
+import { holdSweepPlugin } from './modules/wallet/sweep.js';
+import { astrologerRoutes } from './modules/astrologers/routes.js';
+
+export type BuildOptions = { env: Env; db: Db; clock?: Clock; sms?: SmsProvider; mailer?: Mailer; logger?: boolean };
+
+/** Builds the API (no listening): tests drive it with `app.inject`, server.ts listens. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(contextPlugin, { env, db: opts.db, clock: opts.clock ?? systemClock, sms: opts.sms, mailer: opts.mailer });
+  await app.register(errorsPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(sessionPlugin);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 200, data: { ok: true } }));
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(devRoutes);
+  await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(uploadRoutes);
+  await app.register(supportRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(astroRoutes);
+  await app.register(auditRoutes);
+  await app.register(horoscopeRoutes);
+  await app.register(paymentsPlugin);
+  await app.register(paymentRoutes);
+  await app.register(walletRoutes);
+  await app.register(walletAdminRoutes);
+  await app.register(holdSweepPlugin);
+  await app.register(astrologerRoutes);
+  return app;
+}

@@ -1,0 +1,3 @@
+/** The API's notion of now; tests pass a controllable one. */
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };

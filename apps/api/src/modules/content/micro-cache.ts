@@ -1,0 +1,39 @@
+import type { Db } from '@nakshatra/db';
+
+/**
+ * A one-second cache of public content replies, per database, in this process. A content write through this
+ * process clears it at once; other API processes see a write at most one second late. The key includes the API
+ * clock's second, so scheduled items still appear exactly when their time comes (and tests can move the clock).
+ */
+const TTL_MS = 1000;
+const MAX_ENTRIES = 1000;
+type Entry = { at: number; gen: number; value: unknown };
+type Cache = { gen: number; entries: Map<string, Entry> };
+const caches = new WeakMap<object, Cache>();
+
+const cacheOf = (db: Db): Cache => {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = { gen: 0, entries: new Map() }));
+  return c;
+};
+
+export function invalidateContentCache(db: Db): void {
+  const c = cacheOf(db);
+  c.gen++;
+  c.entries.clear();
+}
+
+export async function cached<T>(db: Db, key: string, now: Date, compute: () => Promise<T>): Promise<T> {
+  const c = cacheOf(db);
+  const k = `${Math.floor(now.getTime() / 1000)}|${key}`;
+  const hit = c.entries.get(k);
+  const real = Date.now();
+  if (hit && hit.gen === c.gen && real - hit.at < TTL_MS) return hit.value as T;
+  const gen = c.gen;
+  const value = await compute();
+  if (gen === c.gen) {
+    if (c.entries.size >= MAX_ENTRIES) c.entries.clear();
+    c.entries.set(k, { at: real, gen, value });
+  }
+  return value;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentTypeList, type ContentType } from '@nakshatra/content';
+import { contentItemReplySchema, contentLangQuerySchema, contentListQuerySchema, contentListReplySchema } from '@nakshatra/shared';
+import { notFound } from '../../lib/app-error.js';
+import { isPubliclyVisible, presentItem } from './present.js';
+import { findById, findBySlug, listItems } from './repository.js';
+import { homeRoutes } from './home-routes.js';
+import { cached } from './micro-cache.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Public replies may be cached briefly by browsers; pages are refreshed on publish by revalidation. */
+export const PUBLIC_CACHE = 'public, max-age=15';
+
+/** Untranslated enum fields a list can be filtered by (e.g. podcast `show`, darshan `kind`, remedies `planet`). */
+export function enumFilters(type: ContentType): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  const translated = new Set<string>(type.translated);
+  for (const [key, schema] of Object.entries(type.fields.shape as Record<string, z.ZodType>)) {
+    if (translated.has(key)) continue;
+    let cur = schema as unknown as { _zod: { def: { type: string; innerType?: unknown } }; options?: string[] };
+    while (cur._zod.def.innerType) cur = cur._zod.def.innerType as typeof cur;
+    if (cur._zod.def.type === 'enum' && cur.options) out[key] = cur.options;
+  }
+  return out;
+}
+
+/** The spec's content paths, generated from the registry: list, by id and by slug for every type. */
+export async function contentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = app.ctx;
+  const cache = (reply: FastifyReply) => reply.header('cache-control', PUBLIC_CACHE);
+
+  for (const type of contentTypeList) {
+    const name = type.label.en.toLowerCase();
+    const tags = [`content: ${type.key}`];
+    const filters = enumFilters(type);
+    const querystring = contentListQuerySchema.extend(
+      Object.fromEntries(Object.entries(filters).map(([k, values]) => [k, z.enum(values as [string, ...string[]], { error: `${k} must be one of ${values.join(', ')}.` }).optional()])),
+    );
+
+    r.get(`/api/${type.api.list}`, {
+      schema: {
+        tags,
+        summary: `${type.label.enPlural}: published, ${type.order === 'position' ? 'in the admin\'s order' : 'newest first'}`,
+        description: `Paged with ?page (from 1) and ?limit (1-100, default 12); ?category= a category slug; ?q= words in the title or summary (English or Hindi); ?lang=hi for Hindi with English fallback${Object.keys(filters).length ? `; filters: ${Object.keys(filters).map((k) => `?${k}=`).join(', ')}` : ''}. Items carry the list fields (${type.listFields.join(', ')}) and \`translations\`.`,
+        querystring,
+        response: { 200: contentListReplySchema },
+      },
+      handler: async (req, reply) => {
+        const { page, limit, category, q, lang, ...rest } = req.query as z.infer<typeof contentListQuerySchema> & Record<string, string | undefined>;
+        const data = Object.fromEntries(Object.entries(rest).filter(([k, v]) => k in filters && v !== undefined)) as Record<string, string>;
+        const now = clock.now();
+        const body = await cached(db, `${type.key}|${req.url}`, now, async () => {
+          const { rows, total } = await listItems(db, { type, publicAt: now, page, limit, category, q, data, listOnly: true });
+          return { status: 200, data: rows.map((row) => presentItem(row, lang, { now, list: true })) as never, page, limit, total };
+        });
+        cache(reply);
+        return body;
+      },
+    });
+
+    if (type.api.single) {
+      r.get(`/api/${type.api.single}/:id`, {
+        schema: { tags, summary: `One ${name} by id`, params: z.object({ id: z.string() }), querystring: contentLangQuerySchema, response: { 200: contentItemReplySchema } },
+        handler: async (req, reply) => {
+          const now = clock.now();
+          const row = UUID.test(req.params.id) ? await findById(db, type.key, req.params.id) : undefined;
+          if (!row || !isPubliclyVisible(row, now)) throw notFound(`No ${name} has this id.`);
+          cache(reply);
+          return { status: 200, data: presentItem(row, req.query.lang, { now }) as never };
+        },
+      });
+    }
+
+    if (type.api.bySlug) {
+      r.get(`/api/${type.api.bySlug}/:slug`, {
+        schema: { tags, summary: `One ${name} by its slug`, params: z.object({ slug: z.string() }), querystring: contentLangQuerySchema, response: { 200: contentItemReplySchema } },
+        handler: async (req, reply) => {
+          const now = clock.now();
+          const row = req.params.slug.length <= 120 ? await findBySlug(db, type.key, req.params.slug.toLowerCase()) : undefined;
+          if (!row || !isPubliclyVisible(row, now)) throw notFound(`No ${name} has the address "${req.params.slug.slice(0, 120)}".`);
+          cache(reply);
+          return { status: 200, data: presentItem(row, req.query.lang, { now }) as never };
+        },
+      });
+    }
+  }
+
+  await app.register(homeRoutes);
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTypeList, fixedRemedySlugs } from '@nakshatra/content';
+import { build, type TestApp } from '../../test/build.js';
+import { contentPackageDir, seedContent, type SeedReport } from './seed.js';
+
+const quiet = { info: () => {}, warn: () => {} };
+
+describe('demo content', () => {
+  let t: TestApp;
+  let report: SeedReport;
+  beforeAll(async () => {
+    t = await build();
+    report = await seedContent(t.dbh.db, t.env, quiet);
+  }, 300_000);
+  afterAll(async () => { await t.close(); });
+
+  it('loads every seed item through the same validation as the admin API', () => {
+    expect(report.failed).toEqual([]);
+    expect(report.created).toBeGreaterThan(0);
+  });
+
+  it('is idempotent', async () => {
+    const again = await seedContent(t.dbh.db, t.env, quiet);
+    expect(again).toMatchObject({ created: 0, skipped: report.created, failed: [] });
+  });
+
+  it('has at least 6 published items in English and Hindi for each seeded type with pages', async () => {
+    for (const type of contentTypeList) {
+      if (!existsSync(path.join(contentPackageDir, 'seed', `${type.key}.ts`))) continue;
+      const res = (await t.app.inject({ method: 'GET', url: `/api/${type.api.list}?limit=100&lang=hi` })).json();
+      const min = type.key === 'page' ? 4 : type.segment !== null || ['testimonial', 'banners', 'review'].includes(type.key) ? 6 : 1;
+      expect(res.total, type.key).toBeGreaterThanOrEqual(min);
+      for (const item of res.data) expect(item.translations.title.hi, `${type.key}/${item.slug}`).toBeTruthy();
+    }
+  });
+
+  it('serves the side menu remedies and playable podcast audio', async () => {
+    if (existsSync(path.join(contentPackageDir, 'seed', 'remedies.ts'))) {
+      for (const slug of fixedRemedySlugs) expect((await t.app.inject({ method: 'GET', url: `/api/get_single_remedies_by_slug/${slug}` })).statusCode, slug).toBe(200);
+    }
+    if (existsSync(path.join(contentPackageDir, 'seed', 'podcast.ts'))) {
+      const ep = (await t.app.inject({ method: 'GET', url: '/api/get_podcast' })).json().data[0];
+      const audio = await t.app.inject({ method: 'GET', url: ep.audioUrl, headers: { range: 'bytes=0-1023' } });
+      expect(audio.statusCode).toBe(206);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { and, asc, eq, lte, walletHolds, type Db } from '@nakshatra/db';
+import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import { accountIds, applyLegs, available, changeHeld, chart, insertOperation, insufficientFunds, lockAccounts, splitSpend, type Leg } from './ledger.js';
+import { getWalletSettings } from './settings.js';
+
+export type HoldRow = typeof walletHolds.$inferSelect;
+
+/**
+ * Reserves money for something whose final price is not known yet (a consultation, a booking): the
+ * reserved amount cannot be spent elsewhere until the hold is posted, voided or expires.
+ */
+export async function createHold(db: Db, input: { userId: string; amountPaise: number; key: string; category: string; description?: string | null; reference?: string | null; expiresAt: Date; now: Date }): Promise<{ hold: HoldRow; replayed: boolean }> {
+  const settings = await getWalletSettings(db);
+  const [realId, promoId] = await accountIds(db, [chart.userReal(input.userId), chart.userPromo(input.userId)]);
+  return db.transaction(async (tx) => {
+    const [hold] = await tx
+      .insert(walletHolds)
+      .values({ idempotencyKey: input.key, userId: input.userId, realPaise: 0, promoPaise: 0, category: input.category, description: input.description ?? null, reference: input.reference ?? null, expiresAt: input.expiresAt, createdAt: input.now })
+      .onConflictDoNothing({ target: walletHolds.idempotencyKey })
+      .returning();
+    if (!hold) {
+      const [existing] = await tx.select().from(walletHolds).where(eq(walletHolds.idempotencyKey, input.key));
+      if (existing.userId !== input.userId || existing.realPaise + existing.promoPaise !== input.amountPaise)
+        throw new AppError(409, 'idempotency_conflict', 'This idempotency key was already used for a different hold; use a new key.');
+      return { hold: existing, replayed: true };
+    }
+    const locked = await lockAccounts(tx, [realId, promoId]);
+    const split = splitSpend(input.amountPaise, available(locked.get(realId)), available(locked.get(promoId)), settings.spend_order);
+    if (!split) throw insufficientFunds();
+    await changeHeld(tx, locked, [{ id: realId, deltaPaise: split.realPaise }, { id: promoId, deltaPaise: split.promoPaise }]);
+    const [updated] = await tx.update(walletHolds).set({ realPaise: split.realPaise, promoPaise: split.promoPaise }).where(eq(walletHolds.id, hold.id)).returning();
+    return { hold: updated, replayed: false };
+  });
+}
+
+/**
+ * Posts part or all of a pending hold (the rest is released). Posting an already posted hold with the
+ * same amount returns it unchanged, so callers may retry.
+ */
+export async function postHold(db: Db, input: { holdId: string; amountPaise: number; astrologerId?: string | null; astrologerSharePaise?: number; description?: string | null; now: Date }): Promise<HoldRow> {
+  const [h] = await db.select().from(walletHolds).where(eq(walletHolds.id, input.holdId));
+  if (!h) throw notFound('No hold has this id.');
+  const share = input.astrologerSharePaise ?? 0;
+  if (share > input.amountPaise) throw badRequest('The astrologer’s share cannot be more than the amount.');
+  if (share > 0 && !input.astrologerId) throw badRequest('astrologer_id is required with astrologer_share_paise.');
+  if (input.amountPaise > h.realPaise + h.promoPaise) throw badRequest(`You can post at most ₹${((h.realPaise + h.promoPaise) / 100).toFixed(2)}, the amount held.`);
+  const settings = await getWalletSettings(db);
+  const specs = [chart.userReal(h.userId), chart.userPromo(h.userId), chart.revenue];
+  if (share > 0) specs.push(chart.astrologerEarnings(input.astrologerId!));
+  const [realId, promoId, revenueId, astroId] = await accountIds(db, specs);
+  return db.transaction(async (tx) => {
+    const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.id, h.id)).for('update');
+    if (hold.status === 'posted' && hold.postedPaise === input.amountPaise) return hold;
+    if (hold.status !== 'pending') throw new AppError(409, 'hold_not_pending', `This hold is already ${hold.status}.`);
+    const locked = await lockAccounts(tx, astroId ? [realId, promoId, revenueId, astroId] : [realId, promoId, revenueId]);
+    await changeHeld(tx, locked, [{ id: realId, deltaPaise: -hold.realPaise }, { id: promoId, deltaPaise: -hold.promoPaise }]);
+    // spend from the parts the hold reserved, in the configured order
+    const split = splitSpend(input.amountPaise, hold.realPaise, hold.promoPaise, settings.spend_order)!;
+    const { row } = await insertOperation(tx, {
+      key: `hold:${hold.id}:post`, kind: 'hold_post', userId: hold.userId, amountPaise: input.amountPaise,
+      fingerprint: JSON.stringify(['hold_post', hold.id, input.amountPaise]), reference: hold.reference,
+      description: input.description ?? hold.description, category: hold.category, at: input.now,
+      metadata: { direction: 'debit', hold_id: hold.id, real_paise: split.realPaise, promotional_paise: split.promoPaise, astrologer_id: input.astrologerId ?? null, astrologer_share_paise: share },
+    });
+    const legs: Leg[] = [
+      { debit: realId, credit: revenueId, amountPaise: split.realPaise },
+      { debit: promoId, credit: revenueId, amountPaise: split.promoPaise },
+    ];
+    if (astroId) legs.push({ debit: revenueId, credit: astroId, amountPaise: share });
+    await applyLegs(tx, row, legs, locked);
+    const [done] = await tx.update(walletHolds).set({ status: 'posted', postedPaise: input.amountPaise, finalizedAt: input.now }).where(eq(walletHolds.id, hold.id)).returning();
+    return done;
+  });
+}
+
+/** Releases a pending hold without charging anything ('voided' by a caller, 'expired' by the sweep). */
+export async function releaseHold(db: Db, holdId: string, status: 'voided' | 'expired', now: Date): Promise<HoldRow> {
+  const [h] = await db.select().from(walletHolds).where(eq(walletHolds.id, holdId));
+  if (!h) throw notFound('No hold has this id.');
+  const [realId, promoId] = await accountIds(db, [chart.userReal(h.userId), chart.userPromo(h.userId)]);
+  return db.transaction(async (tx) => {
+    const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.id, holdId)).for('update');
+    if (hold.status === status) return hold;
+    if (hold.status !== 'pending') throw new AppError(409, 'hold_not_pending', `This hold is already ${hold.status}.`);
+    if (status === 'expired' && hold.expiresAt > now) return hold;
+    const locked = await lockAccounts(tx, [realId, promoId]);
+    await changeHeld(tx, locked, [{ id: realId, deltaPaise: -hold.realPaise }, { id: promoId, deltaPaise: -hold.promoPaise }]);
+    const [done] = await tx.update(walletHolds).set({ status, finalizedAt: now }).where(eq(walletHolds.id, holdId)).returning();
+    return done;
+  });
+}
+
+/** Releases every pending hold past its expiry; returns how many. Run periodically by the API (and by tests). */
+export async function expireHolds(db: Db, now: Date, batch = 200): Promise<number> {
+  let released = 0;
+  // bounded: a hold that keeps failing to release must not spin the sweep forever
+  for (let round = 0; round < 50; round++) {
+    const due = await db.select({ id: walletHolds.id }).from(walletHolds).where(and(eq(walletHolds.status, 'pending'), lte(walletHolds.expiresAt, now))).orderBy(asc(walletHolds.expiresAt)).limit(batch);
+    for (const { id } of due) {
+      const h = await releaseHold(db, id, 'expired', now).catch(() => null);
+      if (h?.status === 'expired') released++;
+    }
+    if (due.length < batch) break;
+  }
+  return released;
+}

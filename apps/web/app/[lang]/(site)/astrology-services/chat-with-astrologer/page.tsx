@@ -1,0 +1,5 @@
+import { comingSoonPage } from '@/features/coming-soon/page';
+
+const page = comingSoonPage('chatWithAstrologer');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,4 @@
+import { KundliPage, kundliMetadata } from '@/features/kundli/pages';
+
+export const generateMetadata = kundliMetadata;
+export default KundliPage;

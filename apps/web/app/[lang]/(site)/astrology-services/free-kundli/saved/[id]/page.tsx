@@ -1,0 +1,4 @@
+import { SavedKundliPage, noIndex } from '@/features/kundli/pages';
+
+export const metadata = noIndex;
+export default SavedKundliPage;

@@ -1,0 +1,4 @@
+import { CalculatorsPage, calculatorMetadata } from '@/features/calculators/calculator-pages';
+
+export const generateMetadata = calculatorMetadata('index');
+export default CalculatorsPage;

@@ -1,0 +1,6 @@
+import { podcastListOptions } from '@/features/podcast/routes';
+import { contentListRoute } from '@/features/content/routes';
+
+const route = contentListRoute('podcast', podcastListOptions('katha'));
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

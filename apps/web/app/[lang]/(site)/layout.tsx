@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Footer } from '@/features/shell/footer';
+import { Header } from '@/features/shell/header';
+import { PlayerProvider } from '@/features/podcast/player-provider';
+
+/** Every path except /admin, /web-stories/{slug}, /successfull and /failed: header, page, footer. */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    // the podcast player lives here so an episode keeps playing across page changes
+    <PlayerProvider>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </PlayerProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { darshanRoute } from '@/features/content/darshan-page';
+
+const route = darshanRoute('temple');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

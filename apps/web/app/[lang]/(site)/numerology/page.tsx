@@ -1,0 +1,4 @@
+import { NumerologyPage, calculatorMetadata } from '@/features/calculators/calculator-pages';
+
+export const generateMetadata = calculatorMetadata('numerology');
+export default NumerologyPage;

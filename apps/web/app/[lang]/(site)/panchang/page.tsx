@@ -1,0 +1,4 @@
+import { PanchangPage, panchangMetadata } from '@/features/panchang/panchang-page';
+
+export const generateMetadata = panchangMetadata;
+export default PanchangPage;

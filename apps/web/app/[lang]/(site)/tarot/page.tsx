@@ -1,0 +1,4 @@
+import { TarotPage, tarotMetadata } from '@/features/tarot/tarot-page';
+
+export const generateMetadata = tarotMetadata;
+export default TarotPage;

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getMessages, toLocale } from '@/i18n';
+import { ProfilePage } from '@/features/profile/profile-page';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: getMessages(toLocale((await params).lang)).profile.title };
+}
+
+export default async function UserProfile({ searchParams }: Props) {
+  const { id } = await searchParams;
+  return <ProfilePage requestedId={typeof id === 'string' ? id : null} />;
+}

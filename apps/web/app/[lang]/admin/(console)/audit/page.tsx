@@ -1,0 +1,5 @@
+import { AuditLog } from '@/features/admin/audit-log';
+
+export default function AuditPage() {
+  return <AuditLog />;
+}

@@ -1,0 +1,5 @@
+import { ContentIndex } from '@/features/content-admin/content-index';
+
+export default function ContentAdminPage() {
+  return <ContentIndex />;
+}

@@ -1,0 +1,5 @@
+import { HoroscopeAdmin } from '@/features/astro-admin/horoscope-admin';
+
+export default function HoroscopesAdminPage() {
+  return <HoroscopeAdmin />;
+}

@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { getMessages, locales, toLocale } from '@/i18n';
+import { I18nProvider } from '@/i18n/provider';
+import './globals.css';
+
+export function generateStaticParams() {
+  return locales.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const t = getMessages(toLocale((await params).lang));
+  return {
+    title: { default: t.site.name, template: `%s | ${t.site.name}` },
+    description: t.site.tagline,
+    icons: { icon: '/assets/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/** The root layout: <html lang> follows the page's language; toasts at top-center (spec §2). */
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const lang = toLocale((await params).lang);
+  return (
+    <html lang={lang}>
+      <body>
+        <I18nProvider lang={lang}>
+          {children}
+          <Toaster position="top-center" />
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

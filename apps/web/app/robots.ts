@@ -1,0 +1,1 @@
+export { buildRobots as default } from '@/features/content/sitemap';

@@ -1,0 +1,12 @@
+import type { Locale } from '@/i18n';
+
+/** The admin console's navigation. Each feature adds its own entry (one line) when its screens exist. */
+export type AdminSection = { href: string; label: Record<Locale, string> };
+
+export const adminSections: AdminSection[] = [
+  { href: '/admin/audit', label: { en: 'Audit log', hi: 'ऑडिट लॉग' } },
+  { href: '/admin/horoscopes', label: { en: 'Horoscopes', hi: 'राशिफल' } },
+  { href: '/admin/content', label: { en: 'Content', hi: 'सामग्री' } },
+  { href: '/admin/support', label: { en: 'Support tickets', hi: 'सहायता टिकट' } },
+  { href: '/admin/payments', label: { en: 'Payments and wallet', hi: 'भुगतान और वॉलेट' } },
+];

@@ -1,0 +1,162 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { ContentItem } from '@nakshatra/shared';
+import { format, type Locale } from '@/i18n';
+import { getContentList, type ContentList } from './api';
+import { Breadcrumbs } from './breadcrumbs';
+import { ContentCard } from './card';
+import { itemMeta } from './item-meta';
+import { contentMessages } from './messages';
+import { itemPath, pageTypes, type PageTypeKey } from './types';
+import { ContentUnavailable } from './unavailable';
+import styles from './content.module.css';
+
+export type ListSearch = { page?: string | string[]; q?: string | string[]; category?: string | string[] };
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** ?page, ?q and ?category of a list page, checked (anything odd falls back to the first page, no filter). */
+export function parseListSearch(search: ListSearch) {
+  const pageRaw = Number(one(search.page));
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 10_000 ? pageRaw : 1;
+  const q = (one(search.q) ?? '').trim().slice(0, 100);
+  const category = (one(search.category) ?? '').trim();
+  return { page, q, category: /^[a-z0-9-]{1,80}$/.test(category) ? category : '' };
+}
+
+type Props = {
+  lang: Locale;
+  typeKey: PageTypeKey;
+  search: ListSearch;
+  /** the list's own address, unprefixed (default: the type's segment) */
+  basePath?: string;
+  title?: string;
+  intro?: string;
+  limit?: number;
+  filters?: Record<string, string>;
+  /** rendered in place of the grid's cards, for types with their own card (podcast episodes) */
+  renderItems?: (items: ContentItem[]) => ReactNode;
+  /** parent crumbs between Home and this list */
+  parents?: { name: string; path: string }[];
+};
+
+function listHref(basePath: string, params: { page?: number; q?: string; category?: string }) {
+  const sp = new URLSearchParams();
+  if (params.q) sp.set('q', params.q);
+  if (params.category) sp.set('category', params.category);
+  if (params.page && params.page > 1) sp.set('page', String(params.page));
+  const s = sp.toString();
+  return s ? `${basePath}?${s}` : basePath;
+}
+
+/**
+ * A list page for any content type: breadcrumbs, title, search (a plain GET form), categories that apply
+ * to the type, the cards, and pagination. Server-rendered; the data comes from the cached API reads.
+ */
+export async function ContentListView({ lang, typeKey, search, basePath, title, intro, limit = 12, filters, renderItems, parents = [] }: Props) {
+  const t = contentMessages[lang];
+  const type = pageTypes[typeKey];
+  const base = basePath ?? `/${type.segment}`;
+  const heading = title ?? t.types[typeKey].title;
+  const { page, q, category } = parseListSearch(search);
+
+  let list: ContentList;
+  let categories: ContentItem[] = [];
+  try {
+    const [l, c] = await Promise.all([
+      getContentList(type.key, type.list, lang, { page, limit, q, category, filters }),
+      getContentList('category', 'get_category', lang, { limit: 100 }).catch(() => ({ data: [] as ContentItem[] }) as Partial<ContentList>),
+    ]);
+    list = l;
+    categories = (c.data ?? []).filter((x) => {
+      const applies = Array.isArray(x.appliesTo) ? (x.appliesTo as string[]) : [];
+      return applies.length === 0 || applies.includes(type.key);
+    });
+  } catch {
+    return <ContentUnavailable lang={lang} />;
+  }
+  const pages = Math.max(1, Math.ceil(list.total / list.limit));
+  const searchLabel = format(t.searchLabel, { what: heading });
+
+  return (
+    <div className={`container page ${styles.listPage}`}>
+      <Breadcrumbs lang={lang} label={t.pagination} crumbs={[{ name: t.home, path: '/' }, ...parents, { name: heading, path: base }]} />
+      <header className={styles.listHeader}>
+        <h1>{heading}</h1>
+        {(intro ?? t.types[typeKey].description) && <p className={styles.lead}>{intro ?? t.types[typeKey].description}</p>}
+      </header>
+
+      <form action={base} method="get" role="search" className={styles.searchForm}>
+        <label htmlFor={`search-${typeKey}`} className="visually-hidden">
+          {searchLabel}
+        </label>
+        <input id={`search-${typeKey}`} type="search" name="q" defaultValue={q} placeholder={searchLabel} maxLength={100} />
+        {category && <input type="hidden" name="category" value={category} />}
+        <button type="submit" className="button">
+          {t.search}
+        </button>
+      </form>
+
+      {categories.length > 0 && (
+        <nav aria-label={t.categories} className={styles.chips}>
+          <ul>
+            <li>
+              <Link href={listHref(base, { q })} aria-current={category === '' ? 'page' : undefined}>
+                {t.allCategories}
+              </Link>
+            </li>
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <Link href={listHref(base, { q, category: c.slug })} aria-current={category === c.slug ? 'page' : undefined}>
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {q && list.total > 0 && <p className={styles.resultCount}>{format(t.resultsFor, { total: list.total, q })}</p>}
+
+      {list.data.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{q ? format(t.noResultsFor, { q }) : t.noResults}</p>
+          {(q || category) && (
+            <Link href={base} className="button">
+              {t.clearSearch}
+            </Link>
+          )}
+        </div>
+      ) : renderItems ? (
+        renderItems(list.data)
+      ) : (
+        <ul className={styles.grid}>
+          {list.data.map((item, i) => (
+            <li key={item.id}>
+              <ContentCard item={item} href={itemPath(type, item.slug)} meta={itemMeta(item, lang)} isAboveFold={i < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label={t.pagination} className={styles.pager}>
+          {page > 1 ? (
+            <Link href={listHref(base, { page: page - 1, q, category })} rel="prev">
+              {t.previous}
+            </Link>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+          <span>{format(t.pageOf, { page, pages })}</span>
+          {page < pages ? (
+            <Link href={listHref(base, { page: page + 1, q, category })} rel="next">
+              {t.next}
+            </Link>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import type { ContentItem } from '@nakshatra/shared';
+import { toLocale, type Locale } from '@/i18n';
+import { getContentBySlug } from './api';
+import { ContentDetailView } from './detail-view';
+import type { Crumb } from './json-ld';
+import { ContentListView, parseListSearch, type ListSearch } from './list-view';
+import { contentMessages } from './messages';
+import { pageMetadata } from './seo';
+import { itemPath, pageTypes, type PageTypeKey } from './types';
+
+type ListParams = { params: Promise<{ lang: string }>; searchParams: Promise<ListSearch> };
+type DetailParams = { params: Promise<{ lang: string; slug: string }> };
+
+type ListOptions = {
+  basePath?: string;
+  title?: (lang: Locale) => string;
+  intro?: (lang: Locale) => string;
+  filters?: Record<string, string>;
+  renderItems?: (items: ContentItem[], lang: Locale) => ReactNode;
+  parents?: (lang: Locale) => Crumb[];
+};
+
+/**
+ * The page module of a type's list (/blogs, /news …), so route files stay three lines:
+ *   const route = contentListRoute('blog'); export const generateMetadata = route.generateMetadata; export default route.Page;
+ * Lists read ?page/?q/?category, so they render per request from cached API reads (revalidated on publish).
+ */
+export function contentListRoute(typeKey: PageTypeKey, options: ListOptions = {}) {
+  const base = options.basePath ?? `/${pageTypes[typeKey].segment}`;
+  async function generateMetadata({ params, searchParams }: ListParams): Promise<Metadata> {
+    const lang = toLocale((await params).lang);
+    const t = contentMessages[lang];
+    const { page, q, category } = parseListSearch(await searchParams);
+    const meta = pageMetadata({ lang, path: base, title: options.title?.(lang) ?? t.types[typeKey].title, description: options.intro?.(lang) ?? t.types[typeKey].description });
+    // search results and later pages are not separate documents for search engines
+    return q || category || page > 1 ? { ...meta, robots: { index: false, follow: true } } : meta;
+  }
+  async function Page({ params, searchParams }: ListParams) {
+    const lang = toLocale((await params).lang);
+    return (
+      <ContentListView
+        lang={lang}
+        typeKey={typeKey}
+        search={await searchParams}
+        basePath={base}
+        title={options.title?.(lang)}
+        intro={options.intro?.(lang)}
+        filters={options.filters}
+        renderItems={options.renderItems ? (items) => options.renderItems!(items, lang) : undefined}
+        parents={options.parents?.(lang)}
+      />
+    );
+  }
+  return { generateMetadata, Page };
+}
+
+/**
+ * The page module of one item (/blogs/[slug] …): rendered on its first visit and then served from the
+ * cache (no paths at build time: the API is not running during `next build`); unknown slugs are 404.
+ */
+export function contentDetailRoute(typeKey: PageTypeKey, options: { parents?: (lang: Locale) => Crumb[] } = {}) {
+  const type = pageTypes[typeKey];
+  const load = async (lang: Locale, slug: string) => (/^[a-z0-9-]{1,120}$/i.test(slug) ? getContentBySlug(type.key, type.bySlug, slug.toLowerCase(), lang) : null);
+  return {
+    generateStaticParams(): { slug: string }[] {
+      return [];
+    },
+    async generateMetadata({ params }: DetailParams): Promise<Metadata> {
+      const { lang: raw, slug } = await params;
+      const lang = toLocale(raw);
+      const item = await load(lang, slug);
+      if (!item) return { title: contentMessages[lang].types[typeKey].title, robots: { index: false } };
+      return pageMetadata({
+        lang,
+        path: itemPath(type, item.slug),
+        title: item.title,
+        description: typeof item.summary === 'string' ? item.summary : undefined,
+        image: typeof item.image === 'string' ? item.image : null,
+        type: typeKey === 'page' || typeKey === 'services' ? 'website' : 'article',
+        publishedTime: item.publish_at,
+        modifiedTime: item.updated_at,
+      });
+    },
+    async Page({ params }: DetailParams) {
+      const { lang: raw, slug } = await params;
+      const lang = toLocale(raw);
+      const item = await load(lang, slug);
+      if (!item) notFound();
+      return <ContentDetailView lang={lang} typeKey={typeKey} item={item} parents={options.parents?.(lang)} />;
+    },
+  };
+}
+
+/**
+ * A CMS page at the site root (/about-us, /privacy-policy …): the `page` type's item with that slug.
+ * Rendered per request (`connection()`: these routes have no dynamic segment, and the API is not running
+ * at build time) from the cached API read.
+ */
+export function cmsPageRoute(slug: string) {
+  const route = contentDetailRoute('page');
+  const params = (p: Promise<{ lang: string }>) => p.then((x) => ({ lang: x.lang, slug }));
+  return {
+    async generateMetadata({ params: p }: { params: Promise<{ lang: string }> }) {
+      await connection();
+      return route.generateMetadata({ params: params(p) });
+    },
+    async Page({ params: p }: { params: Promise<{ lang: string }> }) {
+      await connection();
+      return route.Page({ params: params(p) });
+    },
+  };
+}

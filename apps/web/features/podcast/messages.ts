@@ -1,0 +1,38 @@
+import { defineMessages } from '@/i18n/define';
+
+export const podcastMessages = defineMessages(
+  {
+    play: 'Play',
+    pause: 'Pause',
+    playEpisode: 'Play “{title}”',
+    pauseEpisode: 'Pause “{title}”',
+    nowPlaying: 'Now playing',
+    player: 'Audio player',
+    seek: 'Position in the episode',
+    close: 'Stop and close the player',
+    back15: 'Back 15 seconds',
+    forward15: 'Forward 15 seconds',
+    error: 'This episode could not be played.',
+    episode: 'Episode {n}',
+    katha: { title: 'Katha', description: 'Sacred stories of the vrats and festivals, told simply. Listen while you move around the site.' },
+    astroFm: 'Astro FM',
+    otherShow: 'Also listen to',
+  },
+  {
+    play: 'चलाएँ',
+    pause: 'रोकें',
+    playEpisode: '“{title}” चलाएँ',
+    pauseEpisode: '“{title}” रोकें',
+    nowPlaying: 'अभी चल रहा है',
+    player: 'ऑडियो प्लेयर',
+    seek: 'एपिसोड में स्थान',
+    close: 'रोकें और प्लेयर बंद करें',
+    back15: '15 सेकंड पीछे',
+    forward15: '15 सेकंड आगे',
+    error: 'यह एपिसोड नहीं चल सका।',
+    episode: 'एपिसोड {n}',
+    katha: { title: 'कथा', description: 'व्रतों और त्योहारों की पावन कथाएँ, सरल शब्दों में। साइट पर घूमते हुए भी सुनते रहें।' },
+    astroFm: 'एस्ट्रो एफ़एम',
+    otherShow: 'यह भी सुनें',
+  },
+);

@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useI18n } from '@/i18n/provider';
+import { LoginDialog } from '@/features/auth/login-dialog';
+import { useSession } from '@/features/auth/use-session';
+import { ChatIcon, MenuIcon, PhoneIcon } from '@/features/ui/icons';
+import { DesktopNav } from './desktop-nav';
+import { LanguageSelect } from './language-select';
+import { ProfileMenu } from './profile-menu';
+import { SideMenu } from './side-menu';
+import { useRemedies } from './use-remedies';
+import styles from './header.module.css';
+
+/** The site header: logo, top menu (side menu under 1040px), Chat/Talk, language and account. */
+export function Header() {
+  const { t } = useI18n();
+  const remedies = useRemedies();
+  const session = useSession();
+  const [isSideMenuOpen, setIsSideMenuOpen] = useState(false);
+  const [isLoginOpen, setIsLoginOpen] = useState(false);
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className="skip-link">
+        {t.site.skipToContent}
+      </a>
+      <div className={`container ${styles.bar}`}>
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.menuButton}`}
+          aria-label={t.header.openMenu}
+          aria-expanded={isSideMenuOpen}
+          aria-controls="side-menu"
+          onClick={() => setIsSideMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link href="/" className={styles.logo} aria-label={t.site.logoAlt}>
+          <img src="/assets/logo.svg" alt="" width={160} height={36} />
+        </Link>
+        <DesktopNav remedies={remedies} />
+        <div className={styles.actions}>
+          <Link href="/astrology-services/chat-with-astrologer" className={`${styles.liveButton} ${styles.chatTalk}`} data-testid="chat-button">
+            <span className={styles.liveDot} aria-hidden="true" />
+            <ChatIcon />
+            <span>{t.header.chat}</span>
+          </Link>
+          <Link href="/astrology-services/talk-to-astrologer" className={`${styles.liveButton} ${styles.chatTalk}`} data-testid="talk-button">
+            <span className={styles.liveDot} aria-hidden="true" />
+            <PhoneIcon />
+            <span>{t.header.talk}</span>
+          </Link>
+          <LanguageSelect />
+          {session.isReady && session.details ? (
+            <ProfileMenu details={session.details} record={session.record} />
+          ) : (
+            <button type="button" className={styles.loginButton} onClick={() => setIsLoginOpen(true)} disabled={!session.isReady}>
+              {t.header.login}
+            </button>
+          )}
+        </div>
+      </div>
+      <SideMenu isOpen={isSideMenuOpen} onClose={() => setIsSideMenuOpen(false)} />
+      <LoginDialog isOpen={isLoginOpen} onClose={() => setIsLoginOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import type { NextConfig } from 'next';
+import { apiInternalUrl } from './env';
+
+/**
+ * One origin for the browser: pages, /api/*, /upload, /todos and /socket.io all on :3000. The API paths are
+ * rewritten before the filesystem so no page can shadow them.
+ */
+const nextConfig: NextConfig = {
+  // socket.io's polling URL is /socket.io/?EIO=4…: a trailing-slash redirect would break the handshake.
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  // a second build folder for working beside a running app (NEXT_DIST_DIR=.next-dev); default .next
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // the root layout lives under app/[lang]; unknown paths get app/global-not-found.tsx
+  experimental: { globalNotFound: true },
+  // spec §9: device widths, image widths 16-384, quality 75; pictures come from the API's /upload (served
+  // through the rewrite below) and our own /assets; next/image loads them lazily unless told otherwise
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+    localPatterns: [
+      { pathname: '/upload/**', search: '' },
+      { pathname: '/assets/**', search: '' },
+    ],
+    remotePatterns: [],
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` },
+        { source: '/upload', destination: `${apiInternalUrl}/upload` },
+        { source: '/upload/:path*', destination: `${apiInternalUrl}/upload/:path*` },
+        { source: '/todos', destination: `${apiInternalUrl}/todos` },
+        { source: '/socket.io', destination: `${apiInternalUrl}/socket.io/` },
+        { source: '/socket.io/:path*', destination: `${apiInternalUrl}/socket.io/:path*` },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test('a remedy page from the menu renders its content', async ({ page, isMobile }, testInfo) => {
+  await page.goto('/');
+  if (testInfo.project.name === 'mobile' || isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Saturn' }).click();
+    await expect(page).toHaveURL(/\/remedies\/saturn$/);
+  } else {
+    // the top menu's Remedies submenu (from the API), used with the keyboard
+    const button = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Remedies' });
+    await expect(button).toBeEnabled();
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('a[href^="/remedies/"]:focus')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/remedies\/[a-z0-9-]+$/);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Remedies' })).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+});
+
+test('sitemap.xml lists the blog posts in both languages, robots.txt points to it', async ({ request }) => {
+  const blogs = (await (await request.get('/api/get_blog?limit=3')).json()) as { data: { slug: string }[] };
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  const xml = await res.text();
+  for (const b of blogs.data) {
+    expect(xml).toContain(`/en/blogs/${b.slug}</loc>`);
+    expect(xml).toContain(`/hi/blogs/${b.slug}</loc>`);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('list pages search and page; the home page shows services, signs and latest content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pause the slides' }).click();
+  await expect(page.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Aries/ })).toHaveAttribute('href', '/horoscope/daily/aries');
+  await expect(page.getByRole('heading', { name: 'Latest from the blog' })).toBeVisible();
+
+  await page.goto('/blogs');
+  await page.getByRole('searchbox', { name: 'Search Blogs' }).fill('moon');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/blogs\?q=moon/);
+  await expect(page.getByText(/results for “moon”/)).toBeVisible();
+});
+
+test('the live darshan page says honestly that nothing is streaming', async ({ page }) => {
+  await page.goto('/live-aarti-darshan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live Aarti Darshan' })).toBeVisible();
+  await expect(page.getByTestId('darshan-none')).toContainText('No live stream is set up yet');
+});

@@ -1,0 +1,15 @@
+import type { SeedItem } from '../src/seed-types.js';
+import { blogDrafts } from './text/blog.js';
+
+/** Six original articles (English and Hindi), newest first. */
+export const items: SeedItem<'blog'>[] = blogDrafts.map((d) => ({
+  slug: d.slug,
+  category: d.category,
+  title: d.title,
+  summary: d.excerpt,
+  body: d.body,
+  image: d.image,
+  author: d.author.en,
+  readMinutes: d.readingMinutes,
+  tags: d.tags,
+}));

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineContentType, localizedTextSchema, mediaUrlSchema } from '../define.js';
+
+/** An album: a titled set of pictures. */
+export const gallery = defineContentType({
+  key: 'gallery',
+  label: { en: 'Gallery', hi: 'गैलरी', enPlural: 'Gallery', hiPlural: 'गैलरी' },
+  segment: 'gallery',
+  fields: z.object({
+    images: z.array(z.object({ url: mediaUrlSchema, caption: localizedTextSchema.optional() })).min(1, 'Add at least one picture.').max(60),
+  }),
+  translated: ['title', 'summary', 'body'],
+});

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.js';
+import { acquireDataDirLock, type DataDirLock } from './lock.js';
+
+/** The Drizzle database, whichever driver sits below (PGlite or postgres.js): same schema, same queries. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  /** 'pglite' (embedded, one process per data folder) or 'postgres' (a real server) */
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type OpenDbOptions =
+  | { databaseUrl: string; maxConnections?: number }
+  /** dataDir undefined → an in-memory PGlite (tests) */
+  | { dataDir?: string };
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+/** Opens the database and applies pending migrations. */
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  if ('databaseUrl' in options) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    const sql = postgres(options.databaseUrl, { max: options.maxConnections ?? 10, onnotice: () => {} });
+    const db = drizzle(sql, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, driver: 'postgres', close: () => sql.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    lock = acquireDataDirLock(options.dataDir);
+  }
+  try {
+    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The `jyotish` command line: chart | panchang | match | place. `--json` prints one JSON object.
+ * Errors print one sentence on stderr and exit with status 1 (2 for usage errors).
+ */
+import { parseArgs } from 'node:util';
+import { JyotishError } from '../errors.js';
+import { chartFromOptions, chartJson, chartText } from './chart-command.js';
+import { panchangFromOptions, panchangJson, panchangText } from './panchang-command.js';
+import { matchFromOptions, matchJson, matchText } from './match-command.js';
+
+const USAGE = `Usage:
+  jyotish chart --date YYYY-MM-DD --time HH:MM[:SS] --lat DEG --lon DEG --tz ZONE [--node mean|true] [--ayanamsa lahiri|kp|raman] [--json]
+  jyotish panchang --date YYYY-MM-DD --lat DEG --lon DEG --tz ZONE [--json]
+  jyotish match --boy-nakshatra N --boy-pada P --girl-nakshatra N --girl-pada P [--json]
+  jyotish match --boy-date .. --boy-time .. --boy-lat .. --boy-lon .. --boy-tz .. --girl-date .. (same) [--json]
+  jyotish place "allahabad" [--limit 10] [--json]`;
+
+const STRING_OPTIONS = [
+  'date', 'time', 'lat', 'lon', 'tz', 'node', 'ayanamsa', 'limit',
+  ...['boy', 'girl'].flatMap((w) => ['nakshatra', 'pada', 'date', 'time', 'lat', 'lon', 'tz'].map((k) => `${w}-${k}`)),
+];
+
+/** Runs the CLI with `argv` (without node and script); returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const options: Record<string, { type: 'string' | 'boolean' }> = { json: { type: 'boolean' }, help: { type: 'boolean' } };
+  for (const k of STRING_OPTIONS) options[k] = { type: 'string' };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, allowNegative: false } as Parameters<typeof parseArgs>[0]);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const [command, ...rest] = parsed.positionals;
+  const o = parsed.values as Record<string, string | boolean | undefined>;
+  const json = o.json === true;
+  const out = (value: unknown, text: string) => process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
+  try {
+    switch (command) {
+      case 'chart': {
+        const c = chartFromOptions(o);
+        out(chartJson(c), chartText(c));
+        return 0;
+      }
+      case 'panchang': {
+        const p = panchangFromOptions(o);
+        out(panchangJson(p), panchangText(p));
+        return 0;
+      }
+      case 'match': {
+        const m = matchFromOptions(o);
+        out(matchJson(m), matchText(m));
+        return 0;
+      }
+      case 'place': {
+        const query = rest.join(' ');
+        if (!query) throw new JyotishError('INVALID_ARGUMENT', 'Give a place name, e.g. jyotish place "allahabad".');
+        const places = await import('../places/index.js');
+        const limit = o.limit ? Number(o.limit) : 10;
+        const matches = places.searchPlaces(query, limit);
+        out(
+          { query, matches },
+          matches.length
+            ? matches.map((p, i) => `${String(i + 1).padStart(2)}. ${p.name}${p.state ? `, ${p.state}` : ''}, ${p.countryName}  lat ${p.lat}  lon ${p.lon}  ${p.zone}  pop ${p.population}`).join('\n')
+            : `No place matches "${query}".`,
+        );
+        return 0;
+      }
+      default:
+        process.stderr.write(`${command && !o.help ? `Unknown command "${command}".\n` : ''}${USAGE}\n`);
+        return command || o.help ? (o.help ? 0 : 2) : 2;
+    }
+  } catch (e) {
+    if (e instanceof Error && 'code' in e && typeof (e as { code: unknown }).code === 'string' && e.name !== 'Error') {
+      process.stderr.write(`${e.message}\n`);
+      if (json) process.stdout.write(`${JSON.stringify({ error: { code: (e as { code: string }).code, message: e.message } })}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './vimshottari.js';
+export * from './yogini.js';

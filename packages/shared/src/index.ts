@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './auth';
+export * from './content';
+export * from './wallet';
+export * from './astro';
+export * from './astrologers';
