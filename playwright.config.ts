@@ -37,10 +37,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node scripts/e2e-server.mjs',
     url: 'http://127.0.0.1:3000/api/health',
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM lets scripts/e2e-server.mjs drop its PostgreSQL database
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
