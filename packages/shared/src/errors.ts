@@ -55,6 +55,13 @@ export const errorCodes = [
   'document_unsupported_type',
   'review_not_allowed',
   'review_exists',
+  // consultations (issue 6)
+  'insufficient_balance',
+  'active_session_exists',
+  'astrologer_unavailable',
+  'session_not_found',
+  'session_state_conflict',
+  'payout_not_allowed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -4,3 +4,4 @@ export * from './content';
 export * from './wallet';
 export * from './astro';
 export * from './astrologers';
+export * from './consult';
