@@ -78,8 +78,9 @@ export const astrologerNotifySubscriptions = pgTable('astrologer_notify_subscrip
 }, (t) => [primaryKey({ columns: [t.astrologerId, t.userId, t.mode] })]);
 
 /**
- * A chat or call between a user and an astrologer. Defined now so reviews and profile statistics read real
- * data; the session flow (request, accept, meter) fills it in a later part of issue 6.
+ * A chat or call between a user and an astrologer, with the server's meter. The meter state lives here (not in a
+ * process) so a restarted API resumes or settles every session. Money moves through wallet holds: one hold per
+ * started minute (key consult:<id>:m<k>), posted when the minute ends or the session ends.
  */
 export const consultSessions = pgTable('consult_sessions', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -87,18 +88,96 @@ export const consultSessions = pgTable('consult_sessions', {
   astrologerId: uuid('astrologer_id').notNull().references(() => astrologers.id),
   /** 'chat' | 'call' */
   mode: text('mode').notNull(),
-  /** 'requested' | 'accepted' | 'active' | 'ended' | 'expired' | 'rejected' */
+  /** 'requested' | 'accepted' | 'active' | 'ended' | 'expired' | 'rejected' | 'cancelled' */
   status: text('status').notNull().default('requested'),
   /** the price per minute fixed at request time */
   pricePaise: integer('price_paise').notNull(),
+  /** the astrologer's share of each minute, percent, fixed at request time */
+  sharePercent: integer('share_percent').notNull().default(0),
+  /** the intake form: name, gender, birth_date, birth_time, birth_place, topic */
+  intake: jsonb('intake').$type<Record<string, unknown>>(),
+  spendingCapPaise: integer('spending_cap_paise'),
+  /** minutes started (each one held, then charged) */
   billedMinutes: integer('billed_minutes').notNull().default(0),
-  /** what the user paid, after refunds */
+  /** what the user paid for posted minutes (before refunds) */
   chargedPaise: integer('charged_paise').notNull().default(0),
+  refundedPaise: integer('refunded_paise').notNull().default(0),
+  /** the hold of the minute running now */
+  currentHoldId: uuid('current_hold_id'),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  requestExpiresAt: timestamp('request_expires_at', { withTimezone: true }),
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+  /** when the meter started (first reply / audio connected) */
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  /** metered milliseconds up to meter_resumed_at */
+  meterMs: integer('meter_ms').notNull().default(0),
+  /** when the meter last started running; null while paused or stopped */
+  meterResumedAt: timestamp('meter_resumed_at', { withTimezone: true }),
+  /** since when each side has had no connection (null: connected) */
+  userAwaySince: timestamp('user_away_since', { withTimezone: true }),
+  astrologerAwaySince: timestamp('astrologer_away_since', { withTimezone: true }),
+  /** calls: each side's WebRTC connection reported connected */
+  userCallConnected: integer('user_call_connected').notNull().default(0),
+  astrologerCallConnected: integer('astrologer_call_connected').notNull().default(0),
+  /** the low-balance warning was sent for this minute number */
+  warnedMinute: integer('warned_minute').notNull().default(0),
   endedAt: timestamp('ended_at', { withTimezone: true }),
-}, (t) => [index('consult_sessions_astrologer_idx').on(t.astrologerId, t.requestedAt), index('consult_sessions_user_idx').on(t.userId, t.requestedAt)]);
+  endReason: text('end_reason'),
+  rejectReason: text('reject_reason'),
+  /** bumped by every change, for optimistic updates by concurrent tickers */
+  version: integer('version').notNull().default(0),
+}, (t) => [
+  index('consult_sessions_astrologer_idx').on(t.astrologerId, t.requestedAt),
+  index('consult_sessions_user_idx').on(t.userId, t.requestedAt),
+  index('consult_sessions_open_idx').on(t.status),
+  // one open session per user and per astrologer, enforced by the database
+  uniqueIndex('consult_sessions_user_open_uq').on(t.userId).where(sql`status in ('requested', 'accepted', 'active')`),
+  uniqueIndex('consult_sessions_astrologer_live_uq').on(t.astrologerId).where(sql`status in ('accepted', 'active')`),
+  check('consult_sessions_money_ck', sql`${t.chargedPaise} >= 0 and ${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.chargedPaise}`),
+]);
+
+/** Chat messages: ordered per session by seq, unique per sender's client id (a resend is stored once). */
+export const consultMessages = pgTable('consult_messages', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  sessionId: uuid('session_id').notNull().references(() => consultSessions.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  clientId: text('client_id').notNull(),
+  /** 'user' | 'astrologer' | 'system' */
+  sender: text('sender').notNull(),
+  text: text('text'),
+  imageUrl: text('image_url'),
+  masked: integer('masked').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('consult_messages_seq_uq').on(t.sessionId, t.seq),
+  uniqueIndex('consult_messages_client_uq').on(t.sessionId, t.sender, t.clientId),
+]);
+
+/** Astrologers' payout requests against their earnings account. */
+export const astrologerPayouts = pgTable('astrologer_payouts', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  astrologerId: uuid('astrologer_id').notNull().references(() => astrologers.id),
+  amountPaise: integer('amount_paise').notNull(),
+  /** 'requested' | 'paid' | 'rejected' */
+  status: text('status').notNull().default('requested'),
+  reference: text('reference'),
+  reason: text('reason'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: uuid('decided_by'),
+}, (t) => [index('astrologer_payouts_astrologer_idx').on(t.astrologerId, t.requestedAt), check('astrologer_payouts_amount_ck', sql`${t.amountPaise} > 0`)]);
+
+/** Web Push subscriptions (VAPID) per user and browser endpoint. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  endpoint: text('endpoint').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('push_subscriptions_user_idx').on(t.userId)]);
 
 /** Users' reviews of astrologers: one per user and astrologer, only after a paid minute. */
 export const astrologerReviews = pgTable('astrologer_reviews', {
