@@ -1,0 +1,11 @@
+import { ConsultationsSection } from '@/features/astrologer-admin/consultations-section';
+import { LiveBoard } from '@/features/astrologer-admin/live-board';
+
+/** /admin/consultations: the live sessions board. */
+export default function ConsultationsAdminPage() {
+  return (
+    <ConsultationsSection view="live">
+      <LiveBoard />
+    </ConsultationsSection>
+  );
+}
