@@ -27,7 +27,8 @@ function newestMtime(dir) {
 
 function ensureWebBuild() {
   const buildId = path.join(webDir, '.next/BUILD_ID');
-  const sources = Math.max(newestMtime(webDir), newestMtime(path.join(root, 'packages/shared')));
+  // the web app also bundles the content registry (packages/content/src)
+  const sources = Math.max(newestMtime(webDir), newestMtime(path.join(root, 'packages/shared')), newestMtime(path.join(root, 'packages/content/src')));
   if (existsSync(buildId) && statSync(buildId).mtimeMs > sources && !process.argv.includes('--rebuild')) return;
   console.log('Building the web app (next build)…');
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: webDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });

@@ -79,7 +79,7 @@ function writeWav8(file: string, samples: Float32Array) {
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'nk-audio-'));
 for (const ep of episodes) {
-  let voice = new Float32Array(0);
+  let voice: Float32Array = new Float32Array(0);
   try {
     const wav = path.join(tmp, ep.file);
     execFileSync('espeak-ng', ['-v', ep.voice, '-s', ep.voice === 'hi' ? '135' : '150', '-w', wav, ep.text]);

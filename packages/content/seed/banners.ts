@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /** Home carousel slides: `title` is the headline, `summary` the subline. */
 export const items: SeedItem<'banners'>[] = [

@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { blogDrafts } from './text/blog.js';
+import type { SeedItem } from '../src/seed-types';
+import { blogDrafts } from './text/blog';
 
 /** Six original articles (English and Hindi), newest first. */
 export const items: SeedItem<'blog'>[] = blogDrafts.map((d) => ({

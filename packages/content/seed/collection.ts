@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /** Curated reading lists across types (type keys and slugs of other seed files). */
 export const items: SeedItem<'collection'>[] = [

@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /**
  * Major festivals. `date` is the next occurrence after November 2026, as dated for New Delhi by our own

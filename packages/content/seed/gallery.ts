@@ -1,5 +1,5 @@
-import type { SeedItem, SeedText } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem, SeedText } from '../src/seed-types';
+import { img } from './text/util';
 
 type Pic = [folder: string, name: string, caption: SeedText];
 const pics = (list: Pic[]) => list.map(([folder, name, caption]) => ({ url: img(folder, name), caption }));

@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /** Groups of gallery albums (slugs from seed/gallery.ts). */
 export const items: SeedItem<'gallery_collection'>[] = [

@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /**
  * Our own announcements. Sky dates: Saturn's sidereal (Lahiri) sign changes were computed with our engine

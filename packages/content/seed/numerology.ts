@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /** Profiles of the numbers 1-9 (Indian numerology: each number ruled by a graha). */
 type P = {

@@ -1,4 +1,4 @@
-import type { SeedItem } from '../src/seed-types.js';
+import type { SeedItem } from '../src/seed-types';
 
 /**
  * The CMS pages at the site root. The legal pages are plain-language DEMO drafts describing how the site works;

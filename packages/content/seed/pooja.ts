@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /**
  * Display side of pooja booking (demo catalogue; prices in paise). `benefits` is an untranslated list in the

@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { remedyDrafts } from './text/remedies.js';
+import type { SeedItem } from '../src/seed-types';
+import { remedyDrafts } from './text/remedies';
 
 /**
  * The ten fixed remedy pages of the side menu (sun, moon, jupiter, rahu, mercury, venus, ketu, saturn, mars,

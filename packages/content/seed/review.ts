@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /**
  * DEMO reviews shown on the site: invented reviewers, written for the demonstration. The type has no internal

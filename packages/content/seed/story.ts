@@ -1,5 +1,5 @@
-import type { SeedItem, SeedText } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem, SeedText } from '../src/seed-types';
+import { img } from './text/util';
 
 type Page = { heading: SeedText; text: SeedText; link?: string };
 

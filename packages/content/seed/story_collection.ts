@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /** Groups of web stories (slugs from seed/story.ts). */
 export const items: SeedItem<'story_collection'>[] = [

@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /** The 22 major arcana; meanings written for Nakshatra. Card art: our own abstract SVGs (the number as pips). */
 type Card = {

@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 const note = {
   en: '<p><em>Vastu works best as common sense about light, air and order. Never undertake costly demolition on the strength of a general article; small, reversible changes come first.</em></p>',

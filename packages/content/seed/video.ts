@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /**
  * Demo videos. The videos themselves are not produced yet: `videoUrl` is required by the type, so every item

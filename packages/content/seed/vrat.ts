@@ -1,5 +1,5 @@
-import type { SeedItem } from '../src/seed-types.js';
-import { img } from './text/util.js';
+import type { SeedItem } from '../src/seed-types';
+import { img } from './text/util';
 
 /**
  * Fasts. `tithi`: 1-15 shukla, 16-30 krishna. `nextDate`: the next occurrence after November 2026 for New Delhi

@@ -1,5 +1,5 @@
-export * from './define.js';
-export * from './registry.js';
-export * from './schedule.js';
-export { fixedRemedySlugs } from './types/remedies.js';
-export type { SeedItem, SeedModule, SeedText } from './seed-types.js';
+export * from './define';
+export * from './registry';
+export * from './schedule';
+export { fixedRemedySlugs } from './types/remedies';
+export type { SeedItem, SeedModule, SeedText } from './seed-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeList, contentTypes, fixedRemedySlugs, liveState } from './index.js';
+import { contentTypeList, contentTypes, fixedRemedySlugs, liveState } from './index';
 
 describe('content registry invariants', () => {
   it('has one entry per key, named by its key', () => {

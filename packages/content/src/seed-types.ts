@@ -7,7 +7,7 @@
  * banners.ts, category.ts, collection.ts, products.ts, pooja.ts, darshan.ts, page.ts), each:
  *
  * ```ts
- * import type { SeedItem } from '../src/seed-types.js';
+ * import type { SeedItem } from '../src/seed-types';
  * export const items: SeedItem<'vrat'>[] = [
  *   {
  *     slug: 'ekadashi-vrat',                    // lower-case a-z 0-9 and hyphens; unique within the type
@@ -37,7 +37,7 @@
  * - Links (`href`) are site paths like `/astrology-services/talk-to-astrologer` or https:// addresses.
  */
 import type { z } from 'zod';
-import type { ContentTypes, ContentTypeKey } from './registry.js';
+import type { ContentTypes, ContentTypeKey } from './registry';
 
 /** `{en, hi}`: both languages are expected in demo content. */
 export type SeedText = { en: string; hi: string };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
+import { contentTypes } from '@nakshatra/content';
 import type { ContentItem } from '@nakshatra/shared';
 import { format, toLocale, type Locale } from '@/i18n';
 import { getContentList } from './api';
@@ -85,7 +86,7 @@ export function darshanRoute(kind: Kind) {
       const t = contentMessages[lang];
       let items: ContentItem[];
       try {
-        items = (await getContentList('darshan', 'get_darshan', lang, { limit: 50, filters: { kind } })).data;
+        items = (await getContentList('darshan', contentTypes.darshan.api.list, lang, { limit: 50, filters: { kind } })).data;
       } catch {
         return <ContentUnavailable lang={lang} />;
       }

@@ -1,45 +1,30 @@
-import type { ContentTypeKey } from '@nakshatra/content';
+import { contentTypes, publicPath, type ContentType, type ContentTypeKey } from '@nakshatra/content';
 
 /**
- * The content types that have public pages on the web, with the route segment and API names of their
- * registry declaration (packages/content/src/types). The registry itself is not bundled into the web app
- * (its files import with `.js` specifiers, which Turbopack does not map to `.ts`), so this mirrors the
- * few properties pages need; the admin screens read the whole registry from GET /api/admin/content/types.
+ * The content types whose public pages this web app serves (list and detail routes under app/[lang]). Their
+ * route segments and API names come from the registry (packages/content); only the choice of types is here.
+ * Server-side only: importing the registry into a client component would ship zod and every type to the browser.
  */
-export type PageType = { key: ContentTypeKey; segment: string; list: string; bySlug: string };
+const servedKeys = [
+  'blog', 'remedies', 'aarti', 'tarot', 'vastu', 'vrat', 'festivals', 'numerology', 'news', 'video', 'gallery',
+  'gallery_collection', 'story', 'story_collection', 'podcast', 'services', 'page',
+] as const satisfies readonly ContentTypeKey[];
 
-const pageType = (key: ContentTypeKey, segment: string): PageType => ({
-  key,
-  segment,
-  list: `get_${key}`,
-  bySlug: `get_single_${key}_by_slug`,
-});
+export type PageTypeKey = (typeof servedKeys)[number];
+export type PageType = { key: PageTypeKey; segment: string; list: string; bySlug: string; entry: ContentType };
 
-export const pageTypes = {
-  blog: pageType('blog', 'blogs'),
-  remedies: pageType('remedies', 'remedies'),
-  aarti: pageType('aarti', 'rituals/aarti'),
-  tarot: pageType('tarot', 'tarot'),
-  vastu: pageType('vastu', 'vastu'),
-  vrat: pageType('vrat', 'vrat'),
-  festivals: pageType('festivals', 'festivals'),
-  numerology: pageType('numerology', 'numerology'),
-  news: pageType('news', 'news'),
-  video: pageType('video', 'videos'),
-  gallery: pageType('gallery', 'gallery'),
-  gallery_collection: pageType('gallery_collection', 'gallery/collections'),
-  story: pageType('story', 'web-stories'),
-  story_collection: pageType('story_collection', 'stories/collections'),
-  podcast: pageType('podcast', 'audio-podcast'),
-  services: pageType('services', 'services'),
-  page: pageType('page', ''),
-} satisfies Partial<Record<ContentTypeKey, PageType>>;
+function pageType(key: PageTypeKey): PageType {
+  const entry = contentTypes[key] as unknown as ContentType;
+  // a served type must have pages and a by-slug route in the registry (a registry change would break pages loudly)
+  if (entry.segment === null || entry.api.bySlug === null) throw new Error(`The content type "${key}" has no public pages in the registry.`);
+  return { key, segment: entry.segment, list: entry.api.list, bySlug: entry.api.bySlug, entry };
+}
 
-export type PageTypeKey = keyof typeof pageTypes;
+export const pageTypes = Object.fromEntries(servedKeys.map((k) => [k, pageType(k)])) as Record<PageTypeKey, PageType>;
 
 /** The public address of an item (unprefixed; the proxy adds the visitor's language). */
 export function itemPath(type: PageType, slug: string): string {
-  return type.segment === '' ? `/${slug}` : `/${type.segment}/${slug}`;
+  return publicPath(type.entry, slug)!;
 }
 
 /** Segments whose pages this web app serves (the sitemap lists only these). */

@@ -10,7 +10,7 @@ import {
   C, svg, stars, glow, sun, moon, planet, eclipse, comet, mandala, rings, lotus, diya, kundli, wheel, kalash, compass, house,
   water, bead, mala, gem, yantra, book, bubble, phone, twoRings, live, mic, bars, play, avatar, frame, poly, circle, path,
   numberDots, type Bg,
-} from './art.js';
+} from './art';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const files: Record<string, string> = {};

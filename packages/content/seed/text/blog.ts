@@ -1,4 +1,4 @@
-import { type L, img } from './util.js';
+import { type L, img } from './util';
 
 export interface BlogDraft {
   slug: string;

@@ -1,4 +1,4 @@
-import { type L, img } from './util.js';
+import { type L, img } from './util';
 
 export interface RemedyDraft {
   slug: string; // the ten fixed slugs: sun, moon, jupiter, rahu, mercury, venus, ketu, saturn, mars, sadesati

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentTypes } from '../../src/registry.js';
+import { contentTypes } from '../../src/registry';
 
 type Item = Record<string, any>;
 const seedDir = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, linkSchema } from '../define.js';
+import { defineContentType, linkSchema } from '../define';
 
 /** The home carousel; `title` is the headline and the image's alt text. */
 export const banners = defineContentType({

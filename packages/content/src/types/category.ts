@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType } from '../define.js';
+import { defineContentType } from '../define';
 
 /** A category; items name it by slug in their `category`. */
 export const category = defineContentType({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType } from '../define.js';
+import { defineContentType } from '../define';
 
 /** A curated set of items of any types, e.g. "Navratri reading list". */
 export const collection = defineContentType({

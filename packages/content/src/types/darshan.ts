@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContentType, mediaUrlSchema } from '../define.js';
-import { liveState } from '../schedule.js';
+import { defineContentType, mediaUrlSchema } from '../define';
+import { liveState } from '../schedule';
 
 /**
  * A live darshan stream the admin configures: an HLS address (.m3u8) or an https embed, and its weekly

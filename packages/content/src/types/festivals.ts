@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, isoDateSchema } from '../define.js';
+import { defineContentType, isoDateSchema } from '../define';
 
 export const festivals = defineContentType({
   key: 'festivals',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, localizedTextSchema, mediaUrlSchema } from '../define.js';
+import { defineContentType, localizedTextSchema, mediaUrlSchema } from '../define';
 
 /** An album: a titled set of pictures. */
 export const gallery = defineContentType({

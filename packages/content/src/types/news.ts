@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, linkSchema } from '../define.js';
+import { defineContentType, linkSchema } from '../define';
 
 export const news = defineContentType({
   key: 'news',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType } from '../define.js';
+import { defineContentType } from '../define';
 
 /** CMS pages at the site root: about-us, terms-and-conditions, privacy-policy, refund-policy. */
 export const page = defineContentType({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, mediaUrlSchema } from '../define.js';
+import { defineContentType, mediaUrlSchema } from '../define';
 
 /** An audio episode ("Astro FM"; `show: 'katha'` for the /katha page). Audio is served with Range support. */
 export const podcast = defineContentType({

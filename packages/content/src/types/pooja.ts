@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType } from '../define.js';
+import { defineContentType } from '../define';
 
 /** The display side of pooja booking (what can be booked); slots and bookings get their own tables. */
 export const pooja = defineContentType({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, mediaUrlSchema } from '../define.js';
+import { defineContentType, mediaUrlSchema } from '../define';
 
 /** The display side of shop products (gemstones, rudraksha, yantras); stock and orders live elsewhere. */
 export const products = defineContentType({

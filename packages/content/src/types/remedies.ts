@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType } from '../define.js';
+import { defineContentType } from '../define';
 
 /** The side menu's fixed remedy pages are remedies with these slugs (spec §2). */
 export const fixedRemedySlugs = ['sun', 'moon', 'jupiter', 'rahu', 'mercury', 'venus', 'ketu', 'saturn', 'mars', 'sadesati'] as const;

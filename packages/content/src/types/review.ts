@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType } from '../define.js';
+import { defineContentType } from '../define';
 
 /**
  * The display side of reviews: ones the admin chose to show (users' own reviews of consultations come

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, linkSchema } from '../define.js';
+import { defineContentType, linkSchema } from '../define';
 
 /** The home page's services grid (talk, chat, free kundli, matching, live …). */
 export const services = defineContentType({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType } from '../define.js';
+import { defineContentType } from '../define';
 
 /** A group of web stories (by slug). */
 export const storyCollection = defineContentType({

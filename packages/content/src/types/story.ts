@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, linkSchema, localizedTextSchema, mediaUrlSchema } from '../define.js';
+import { defineContentType, linkSchema, localizedTextSchema, mediaUrlSchema } from '../define';
 
 /** A web story: full-screen pages tapped through at /web-stories/[slug]; `image` is the cover. */
 export const story = defineContentType({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType } from '../define.js';
+import { defineContentType } from '../define';
 
 export const tarot = defineContentType({
   key: 'tarot',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType } from '../define.js';
+import { defineContentType } from '../define';
 
 /** What a client said; `summary` is the quote, `title` a short headline. */
 export const testimonial = defineContentType({

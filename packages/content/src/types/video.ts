@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, mediaUrlSchema } from '../define.js';
+import { defineContentType, mediaUrlSchema } from '../define';
 
 export const video = defineContentType({
   key: 'video',
