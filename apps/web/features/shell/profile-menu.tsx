@@ -6,12 +6,13 @@ import type { SingleUser, UserDetails } from '@nakshatra/shared';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { logOut } from '@/features/auth/logout';
+import { dashboardMessages } from '@/features/astrologer-dashboard/messages';
 import { avatarFor, formatRupees } from './avatar';
 import styles from './header.module.css';
 
 /** The signed-in visitor's avatar; hover, focus or click opens the account dropdown, leaving closes it. */
 export function ProfileMenu({ details, record }: { details: UserDetails; record: SingleUser | null }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const view = avatarFor(record ?? details, { anonymous: t.header.anonymous, notAvailable: t.header.notAvailable });
@@ -50,6 +51,11 @@ export function ProfileMenu({ details, record }: { details: UserDetails; record:
           {t.header.balance}: <strong>{record ? formatRupees(record.balance) : '₹—'}</strong>
         </p>
         <ul className={styles.dropdownLinks}>
+          {details.type === 'astrologer' && (
+            <li>
+              <Link href="/astrologer">{dashboardMessages[lang].headerLink}</Link>
+            </li>
+          )}
           <li>
             <Link href="/wallet">{t.header.wallet}</Link>
           </li>

@@ -1,5 +1,12 @@
-import { comingSoonPage } from '@/features/coming-soon/page';
+import type { Metadata } from 'next';
+import { getMessages, toLocale } from '@/i18n';
+import { RegistrationPage } from '@/features/astro-registration/registration-page';
 
-const page = comingSoonPage('astroRegistration');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  return { title: getMessages(toLocale((await params).lang)).pages.astroRegistration };
+}
+
+/** /astro-registration (Join As Astrologer): the application form, filled in the browser. */
+export default function AstroRegistration() {
+  return <RegistrationPage />;
+}
