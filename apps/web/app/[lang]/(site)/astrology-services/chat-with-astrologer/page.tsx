@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/coming-soon/page';
+import { directoryRoute } from '@/features/astrologers/directory-page';
 
-const page = comingSoonPage('chatWithAstrologer');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+const route = directoryRoute('chat');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

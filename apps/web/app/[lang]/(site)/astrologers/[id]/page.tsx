@@ -1,0 +1,4 @@
+import { profileRoute } from '@/features/astrologers/profile-page';
+
+export const generateMetadata = profileRoute.generateMetadata;
+export default profileRoute.Page;

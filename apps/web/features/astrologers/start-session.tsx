@@ -1,0 +1,89 @@
+'use client';
+
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { ConsultMode } from '@nakshatra/shared';
+import { isApiFailure } from '@/features/api/client';
+import { LoginDialog } from '@/features/auth/login-dialog';
+import { readUserDetails } from '@/features/auth/user-details';
+import { ChatIcon, PhoneIcon } from '@/features/ui/icons';
+import { format } from '@/i18n';
+import { useI18n } from '@/i18n/provider';
+import { setNotify } from './astrologers-api';
+import { Dialog } from './dialog';
+import type { LiveStatus } from './format';
+import { IntakeDialog, type StartTarget } from './intake-dialog';
+import { astrologerMessages } from './messages';
+import styles from './astrologers.module.css';
+
+type Props = { astrologer: StartTarget; mode: ConsultMode; live: LiveStatus; className?: string };
+type Step = 'idle' | 'login' | 'unavailable' | 'intake';
+
+/**
+ * The Chat / Call button of cards and profiles. Signed out → the login dialog; astrologer offline or busy → a
+ * short note with "notify me"; otherwise the intake form, which creates the session (the server checks balance,
+ * availability and the one-session rule again, and its answer wins).
+ */
+export function StartSessionButton({ astrologer, mode, live, className }: Props) {
+  const { lang } = useI18n();
+  const t = astrologerMessages[lang];
+  const [step, setStep] = useState<Step>('idle');
+  const label = mode === 'call' ? t.card.call : t.card.chat;
+
+  const start = () => {
+    if (!readUserDetails()) return setStep('login');
+    setStep(live.status === 'online' ? 'intake' : 'unavailable');
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`button ${styles.startButton} ${className ?? ''}`}
+        data-available={live.status === 'online'}
+        aria-label={format(mode === 'call' ? t.card.callWith : t.card.chatWith, { name: astrologer.name })}
+        onClick={start}
+      >
+        {mode === 'call' ? <PhoneIcon /> : <ChatIcon />}
+        <span>{label}</span>
+      </button>
+      <LoginDialog isOpen={step === 'login'} onClose={() => setStep('idle')} />
+      {step === 'unavailable' && <UnavailableDialog astrologer={astrologer} mode={mode} live={live} onClose={() => setStep('idle')} />}
+      {step === 'intake' && <IntakeDialog astrologer={astrologer} mode={mode} onClose={() => setStep('idle')} onSignedOut={() => setStep('login')} />}
+    </>
+  );
+}
+
+function UnavailableDialog({ astrologer, mode, live, onClose }: { astrologer: StartTarget; mode: ConsultMode; live: LiveStatus; onClose: () => void }) {
+  const { lang } = useI18n();
+  const t = astrologerMessages[lang].start;
+  const [isBusy, setIsBusy] = useState(false);
+  const name = astrologer.name;
+  const sentence =
+    live.status === 'busy'
+      ? live.waitMinutes ? format(t.busyNow, { name, minutes: live.waitMinutes }) : format(t.busyNowNoWait, { name })
+      : format(mode === 'call' ? t.offlineNowCall : t.offlineNow, { name });
+
+  const notify = async () => {
+    setIsBusy(true);
+    const res = await setNotify(astrologer.id, mode, true).catch(() => null);
+    setIsBusy(false);
+    if (!res || isApiFailure(res)) return void toast.error(astrologerMessages[lang].profile.actionFailed);
+    toast.success(format(t.notifySaved, { name }));
+    onClose();
+  };
+
+  return (
+    <Dialog title={format(t.unavailableTitle, { name })} closeLabel={t.close} onClose={onClose}>
+      <p>{sentence}</p>
+      <div className={styles.dialogActions}>
+        <button type="button" className="button" onClick={notify} disabled={isBusy} aria-busy={isBusy}>
+          {t.notifyMe}
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
