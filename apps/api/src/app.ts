@@ -27,6 +27,10 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { holdSweepPlugin } from './modules/wallet/sweep.js';
 import { astrologerRoutes } from './modules/astrologers/routes.js';
+import { consultRealtimePlugin } from './modules/consult/realtime.js';
+import { consultTickerPlugin } from './modules/consult/ticker.js';
+import { consultRoutes } from './modules/consult/routes.js';
+import { consultAdminRoutes } from './modules/consult/admin-routes.js';
 
 export type BuildOptions = { env: Env; db: Db; clock?: Clock; sms?: SmsProvider; mailer?: Mailer; logger?: boolean };
 
@@ -64,6 +68,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(walletAdminRoutes);
   await app.register(holdSweepPlugin);
+  await app.register(consultRealtimePlugin);
   await app.register(astrologerRoutes);
+  await app.register(consultRoutes);
+  await app.register(consultAdminRoutes);
+  await app.register(consultTickerPlugin);
   return app;
 }

@@ -62,6 +62,17 @@ export const envSchema = z
     INTERNAL_API_TOKEN: z.string().min(32, 'INTERNAL_API_TOKEN must be at least 32 characters long.').optional(),
     /** How often expired wallet holds are released, seconds (0 turns the sweep off). */
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** How often the consultation meter runs, milliseconds (0: never by itself; tests call tick). */
+    CONSULT_TICK_MS: z.coerce.number().int().min(0).default(1000),
+    /** WebRTC ICE servers for calls: comma-separated STUN URLs, and an optional TURN server (coturn in production). */
+    STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
+    TURN_URL: z.string().optional(),
+    TURN_USERNAME: z.string().optional(),
+    TURN_CREDENTIAL: z.string().optional(),
+    /** Web Push (VAPID) keys for notifications to closed tabs; without them no push is sent (logged once). */
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z.string().default('mailto:support@nakshatra.local'),
     /** Where uploaded files are kept; default DATA_DIR/uploads. */
     UPLOAD_DIR: z.string().optional(),
     /**

@@ -137,6 +137,8 @@ export const reasonBodySchema = z.object({ reason: z.string().trim().min(5, 'Ple
 export const consultSettingsSchema = z.object({
   min_price_paise: z.number().int().min(100, 'The lowest price must be at least ₹1 a minute.'),
   max_price_paise: z.number().int().max(100_000, 'The highest price can be at most ₹1,000 a minute.'),
+  /** the astrologer's share of each paid minute, percent; the rest is platform revenue (GST was charged at recharge) */
+  astrologer_share_percent: z.number({ error: 'The astrologer’s share must be a whole percent from 0 to 100.' }).int('The astrologer’s share must be a whole percent from 0 to 100.').min(0, 'The astrologer’s share must be a whole percent from 0 to 100.').max(100, 'The astrologer’s share must be a whole percent from 0 to 100.').default(60),
 }).refine((s) => s.min_price_paise <= s.max_price_paise, 'The lowest price cannot be above the highest.');
 export type ConsultSettings = z.infer<typeof consultSettingsSchema>;
 

@@ -2,8 +2,8 @@ import { consultSettings, eq, type Db } from '@nakshatra/db';
 import { consultSettingsSchema, type ConsultSettings } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
 
-/** Until an admin saves limits: ₹5 to ₹500 a minute. */
-export const defaultConsultSettings: ConsultSettings = { min_price_paise: 500, max_price_paise: 50_000 };
+/** Until an admin saves limits: ₹5 to ₹500 a minute; the astrologer keeps 60 % of each minute. */
+export const defaultConsultSettings: ConsultSettings = { min_price_paise: 500, max_price_paise: 50_000, astrologer_share_percent: 60 };
 const KEY = 'consult';
 
 export async function getConsultSettings(db: Db): Promise<ConsultSettings> {

@@ -1,0 +1,69 @@
+import { and, asc, consultMessages, consultSessions, eq, gt, isNull, lte, sql } from '@nakshatra/db';
+import type { ChatMessage, CreateMessageBody } from '@nakshatra/shared';
+import { AppError, forbidden } from '../../lib/app-error.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { ConsultCtx } from './context.js';
+import { loadForViewer, type Side } from './lifecycle.js';
+import { maskContacts } from './mask.js';
+import { startMeter } from './meter.js';
+import { toMessage } from './view.js';
+
+/**
+ * Stores a chat message once: the sender's client id makes a resend after a reconnect return the stored message.
+ * Sequence numbers are given under a lock on the session row, so the order is the same for everybody.
+ * The astrologer's first reply starts the meter of a chat.
+ */
+export async function sendMessage(ctx: ConsultCtx, user: SessionUser, body: CreateMessageBody): Promise<{ message: ChatMessage; replayed: boolean }> {
+  const now = ctx.clock.now();
+  const loaded = await loadForViewer(ctx, body.session_id, user);
+  const side = loaded.side;
+  if (!side) throw forbidden('Only the participants can write in this consultation.');
+  if (loaded.row.status !== 'accepted' && loaded.row.status !== 'active')
+    throw new AppError(409, 'session_state_conflict', loaded.row.status === 'requested' ? 'Please wait until the astrologer accepts.' : 'This consultation has ended.');
+  const masked = body.text ? maskContacts(body.text) : { text: null, masked: false };
+  const result = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: consultSessions.id }).from(consultSessions).where(eq(consultSessions.id, body.session_id)).for('update');
+    const [existing] = await tx.select().from(consultMessages)
+      .where(and(eq(consultMessages.sessionId, body.session_id), eq(consultMessages.sender, side), eq(consultMessages.clientId, body.client_id)));
+    if (existing) return { row: existing, replayed: true };
+    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${consultMessages.seq}), 0) + 1`.mapWith(Number) }).from(consultMessages).where(eq(consultMessages.sessionId, body.session_id));
+    const [row] = await tx.insert(consultMessages).values({
+      sessionId: body.session_id, seq: next, clientId: body.client_id, sender: side, text: masked.text, imageUrl: body.image_url ?? null,
+      masked: masked.masked ? 1 : 0, createdAt: now,
+    }).returning();
+    return { row, replayed: false };
+  });
+  let row = result.row;
+  if (!result.replayed) {
+    const other: Side = side === 'user' ? 'astrologer' : 'user';
+    if (await ctx.notify.connected(body.session_id, other)) {
+      [row] = await ctx.db.update(consultMessages).set({ deliveredAt: now }).where(eq(consultMessages.id, row.id)).returning();
+    }
+    ctx.notify.message(toMessage(row), body.session_id);
+    if (side === 'astrologer' && !loaded.row.firstReplyAt) {
+      await ctx.db.update(consultSessions).set({ firstReplyAt: now, version: sql`${consultSessions.version} + 1` })
+        .where(and(eq(consultSessions.id, body.session_id), isNull(consultSessions.firstReplyAt)));
+      if (loaded.row.mode === 'chat') await startMeter(ctx, body.session_id, now);
+    }
+  }
+  return { message: toMessage(row), replayed: result.replayed };
+}
+
+/** The history after `afterSeq`, in order (a reconnecting client asks for what it missed). */
+export async function listMessages(ctx: ConsultCtx, sessionId: string, afterSeq = 0, limit = 500): Promise<ChatMessage[]> {
+  const rows = await ctx.db.select().from(consultMessages)
+    .where(and(eq(consultMessages.sessionId, sessionId), gt(consultMessages.seq, afterSeq))).orderBy(asc(consultMessages.seq)).limit(limit);
+  return rows.map(toMessage);
+}
+
+/** Marks the other side's messages delivered (on join) or read (seen on screen) up to a sequence number. */
+export async function markMessages(ctx: ConsultCtx, sessionId: string, reader: Side, status: 'delivered' | 'read', upToSeq: number): Promise<void> {
+  const now = ctx.clock.now();
+  const from = reader === 'user' ? 'astrologer' : 'user';
+  const where = and(eq(consultMessages.sessionId, sessionId), eq(consultMessages.sender, from), lte(consultMessages.seq, upToSeq),
+    status === 'read' ? isNull(consultMessages.readAt) : isNull(consultMessages.deliveredAt));
+  const changed = await ctx.db.update(consultMessages)
+    .set(status === 'read' ? { readAt: now, deliveredAt: sql`coalesce(${consultMessages.deliveredAt}, ${now.toISOString()}::timestamptz)` } : { deliveredAt: now })
+    .where(where).returning({ seq: consultMessages.seq });
+  if (changed.length) ctx.notify.marks({ session_id: sessionId, up_to_seq: Math.max(...changed.map((c) => c.seq)), status, by: reader });
+}
