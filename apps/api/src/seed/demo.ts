@@ -2,6 +2,7 @@ import { and, eq, users, type Db } from '@nakshatra/db';
 import { hashPassword } from '../modules/auth/password.js';
 import { loadEnv, type Env } from '../env.js';
 import { seedContent } from '../modules/content/seed.js';
+import { seedAstrologers } from './astrologers.js';
 
 /** Demo accounts for a fresh development start (DEMO_DATA=true, refused in production). */
 export const demoAccounts = {
@@ -26,6 +27,7 @@ export async function seedDemo(db: Db, env: Env = loadEnv()): Promise<boolean> {
     email: demoAccounts.admin.email,
     passwordHash: await hashPassword(demoAccounts.admin.password),
   });
+  created = (await seedAstrologers(db)) > 0 || created;
   created = (await seedContent(db, env)).created > 0 || created;
   return created;
 }

@@ -91,7 +91,17 @@ export async function astrologerRoutes(app: FastifyInstance) {
   });
   r.put('/api/astrologer/me/status', {
     schema: { tags, security, summary: 'Go online or offline, for chat and for call separately (approved astrologers)', body: astrologerPresenceBodySchema, response: { 200: z.object({ status: z.number(), data: z.object({ chat_status: z.string(), call_status: z.string() }) }) } },
-    handler: async (req) => ({ status: 200, data: await setPresence(db, await ownAstrologer(db, await requireUser(req)), req.body, clock.now()) }),
+    handler: async (req) => {
+      const me = await ownAstrologer(db, await requireUser(req));
+      const data = await setPresence(db, me, req.body, clock.now());
+      // every open directory page hears it at once; followers who asked are told the astrologer is back
+      app.consult?.notify.presence({ astrologer_id: me.id, chat_status: data.chat_status as 'online', call_status: data.call_status as 'online', wait_minutes: null });
+      if (data.chat_status === 'online' || data.call_status === 'online') {
+        const subs = await db.select({ userId: astrologerNotifySubscriptions.userId, mode: astrologerNotifySubscriptions.mode }).from(astrologerNotifySubscriptions).where(eq(astrologerNotifySubscriptions.astrologerId, me.id));
+        for (const s of subs) if ((s.mode === 'chat' ? data.chat_status : data.call_status) === 'online') app.consult?.notify.push(s.userId, { title: `${me.displayName} is online`, body: `Available for ${s.mode} now.`, url: `/astrologers/${me.id}`, tag: `online-${me.id}` });
+      }
+      return { status: 200, data };
+    },
   });
   r.patch('/api/astrologer/me/profile', {
     schema: { tags, security, summary: 'Edit the profile: biography and languages at once; name, skills, experience, price and photo after the admin’s approval', body: astrologerProfileEditSchema, response: { 200: loose } },

@@ -37,8 +37,8 @@ export async function uploadRoutes(app: FastifyInstance) {
       tags: ['uploads'],
       security: [{ session: [] }],
       summary: 'Upload a picture (JPEG, PNG or WebP; ≤ 5 MB, ≤ 25 megapixels) or, for admins, podcast audio (MP3, OGG, WAV)',
-      description: 'multipart/form-data with one file part. The type is decided by the file\'s first bytes; pictures are re-encoded to WebP (orientation kept; EXIF, GPS and other metadata removed) with responsive widths 320, 640 and 1080 (128 and 256 square for `?purpose=avatar`). Users who are not admins may only upload `?purpose=avatar`.',
-      querystring: z.object({ purpose: z.enum(['content', 'avatar'], { error: 'purpose must be content or avatar.' }).optional() }),
+      description: 'multipart/form-data with one file part. The type is decided by the file\'s first bytes; pictures are re-encoded to WebP (orientation kept; EXIF, GPS and other metadata removed) with responsive widths 320, 640 and 1080 (128 and 256 square for `?purpose=avatar`). Users who are not admins may upload `?purpose=avatar` (their profile picture) and `?purpose=chat` (a picture to send in a consultation).',
+      querystring: z.object({ purpose: z.enum(['content', 'avatar', 'chat'], { error: 'purpose must be content, avatar or chat.' }).optional() }),
       consumes: ['multipart/form-data'],
       response: { 200: uploadReplySchema },
     },
@@ -46,7 +46,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       const user = await requireUser(req);
       const isAdmin = user.type === 'admin';
       const purpose = req.query.purpose ?? (isAdmin ? 'content' : 'avatar');
-      if (!isAdmin && purpose !== 'avatar') throw forbidden('Only administrators can upload content pictures; you can upload your profile picture.');
+      if (!isAdmin && purpose === 'content') throw forbidden('Only administrators can upload content pictures; you can upload your profile picture or a picture for a consultation chat.');
       if (!isAdmin) {
         const [{ n }] = await db.select({ n: count() }).from(uploads).where(and(eq(uploads.ownerUserId, user.id), gte(uploads.createdAt, new Date(clock.now().getTime() - 3600_000))));
         if (Number(n) >= USER_UPLOADS_PER_HOUR) throw new AppError(429, 'rate_limited', 'You have uploaded many pictures in the last hour. Please try again later.');
@@ -63,7 +63,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         throw err;
       }
       const kind = detectKind(buffer);
-      if (!kind || (kind.kind === 'audio' && (!isAdmin || purpose === 'avatar')))
+      if (!kind || (kind.kind === 'audio' && (!isAdmin || purpose !== 'content')))
         throw new AppError(415, 'upload_unsupported_type', isAdmin ? 'Upload a JPEG, PNG or WebP picture, or MP3, OGG or WAV audio.' : 'Upload a JPEG, PNG or WebP picture.');
       if (kind.kind === 'image' && buffer.length > env.UPLOAD_MAX_BYTES) throw new AppError(413, 'upload_too_large', `The picture is too large; the limit is ${mb(env.UPLOAD_MAX_BYTES)}.`);
       if (kind.kind === 'audio' && buffer.length > env.AUDIO_MAX_BYTES) throw new AppError(413, 'upload_too_large', `The audio file is too large; the limit is ${mb(env.AUDIO_MAX_BYTES)}.`);
@@ -78,7 +78,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         return { status: 200, data: { url, width: null, height: null, variants: [] } };
       }
 
-      const stored = await storeImage(buffer, { dir: imageDir, urlPrefix: env.UPLOAD_URL, maxPixels: env.UPLOAD_MAX_PIXELS, purpose, expectFormat: kind.format });
+      const stored = await storeImage(buffer, { dir: imageDir, urlPrefix: env.UPLOAD_URL, maxPixels: env.UPLOAD_MAX_PIXELS, purpose: purpose === 'chat' ? 'content' : purpose, expectFormat: kind.format });
       await db.insert(uploads).values({ name: stored.name, kind: 'image', ownerUserId: user.id, purpose, width: stored.width, height: stored.height, bytes: stored.bytes, createdAt: clock.now() });
       if (isAdmin) await audit(db, { actorUserId: user.id, action: 'admin.upload.image', target: stored.name, details: { bytes: buffer.length, purpose }, ip: req.ip });
       return { status: 200, data: { url: stored.url, width: stored.width, height: stored.height, variants: stored.variants } };
