@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi, applyThroughApi, copySession } from './astrologer-helpers';
+import { rechargeThroughSandbox } from '../wallet/helpers';
+
+const intake = { name: 'Meera Joshi', gender: 'female', birth_date: '1993-07-21', birth_time: '05:50', birth_place: 'Pune', topic: 'Will the job change this year work out?' };
+const status = (page: Page) => page.getByTestId('session-status');
+
+test('a paid chat between two browsers: request, accept, messages both ways, end, review; balance, earnings and ledger exact', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const admin = await adminApi();
+  const astro = await applyThroughApi();
+  expect((await admin.post(`/api/admin/astrologers/${astro.id}/approve`, { data: { price_per_minute_paise: 1_000 } })).status()).toBe(200);
+  const share = (await (await admin.get('/api/admin/consult_settings')).json()).data.astrologer_share_percent as number;
+  expect((await astro.api.put('/api/astrologer/me/status', { data: { chat: 'online' } })).status()).toBe(200);
+  const totalsBefore = (await (await admin.get('/api/admin/wallet/ledger-totals')).json()).data;
+
+  // the astrologer waits on the dashboard
+  const astroCtx = await browser.newContext();
+  await copySession(astro.api, astroCtx);
+  const astroPage = await astroCtx.newPage();
+  await astroPage.goto('/astrologer');
+
+  // the user recharges ₹100 (₹10 bonus) and asks for a chat
+  const userCtx = await browser.newContext();
+  const userPage = await userCtx.newPage();
+  await rechargeThroughSandbox(userPage, userPage.request, 100, 'Pay');
+  await expect(userPage).toHaveURL(/\/successfull/);
+  const created = await userPage.request.post('/api/create_chat_session', { data: { astrologer_id: astro.id, mode: 'chat', intake } });
+  expect(created.status(), await created.text()).toBe(201);
+  const session = (await created.json()).data as { id: string; user: { id: string } };
+  const walletBefore = (await (await userPage.request.get(`/api/get_single_wallet/${session.user.id}`)).json()).data.balances.total_paise as number;
+  expect(walletBefore).toBe(11_000);
+  await userPage.goto(`/consultation/${session.id}`);
+  await expect(status(userPage)).toHaveAttribute('data-status', 'requested');
+
+  // the request appears on the dashboard without a reload, with the intake; Accept opens the session
+  await expect(astroPage.getByText(intake.topic)).toBeVisible({ timeout: 20_000 });
+  await astroPage.getByRole('button', { name: 'Accept' }).first().click();
+  await expect(astroPage).toHaveURL(new RegExp(`/consultation/${session.id}$`));
+  await expect(status(userPage)).toHaveAttribute('data-status', 'accepted');
+
+  // messages both ways; the astrologer's first reply starts the meter
+  await userPage.getByLabel('Message').fill('Namaste Guruji');
+  await userPage.getByRole('button', { name: 'Send' }).click();
+  await expect(astroPage.getByTestId('chat-message').filter({ hasText: 'Namaste Guruji' })).toBeVisible();
+  await expect(userPage.getByTestId('message-mark').last()).toContainText('Read');
+  await astroPage.getByLabel('Message').fill('Namaste Meera');
+  await expect(userPage.getByText('is typing…')).toBeVisible();
+  await astroPage.getByRole('button', { name: 'Send' }).click();
+  await expect(userPage.getByTestId('chat-message').filter({ hasText: 'Namaste Meera' })).toBeVisible();
+  await expect(status(userPage)).toHaveAttribute('data-status', 'active');
+  await expect(status(astroPage)).toHaveAttribute('data-status', 'active');
+
+  // a phone number typed into the chat never reaches the other side
+  await userPage.getByLabel('Message').fill('my number is 98765 43210');
+  await userPage.getByRole('button', { name: 'Send' }).click();
+  await expect(astroPage.getByTestId('chat-message').filter({ hasText: 'my number is •••' })).toBeVisible();
+  await expect(astroPage.getByText('98765 43210')).toHaveCount(0);
+
+  // the user ends inside the first minute: one started minute is charged
+  userPage.once('dialog', (d) => d.accept());
+  await userPage.getByRole('button', { name: 'End consultation' }).click();
+  await expect(status(userPage)).toHaveAttribute('data-status', 'ended');
+  await expect(status(astroPage)).toHaveAttribute('data-status', 'ended');
+  await expect(userPage.getByTestId('session-summary')).toHaveText('1 minute(s), ₹10 charged');
+
+  // review, only possible after a paid minute
+  await userPage.getByLabel('Your review').fill('Clear and kind answers, thank you.');
+  await userPage.getByRole('button', { name: 'Submit review' }).click();
+  await expect(userPage.getByTestId('review-done')).toBeVisible();
+  const reviews = (await (await userPage.request.get(`/api/astrologers/${astro.id}/reviews`)).json()).data as Array<{ text: string }>;
+  expect(reviews.map((r) => r.text)).toContain('Clear and kind answers, thank you.');
+
+  // money, exact to the paisa
+  const walletAfter = (await (await userPage.request.get(`/api/get_single_wallet/${session.user.id}`)).json()).data.balances;
+  expect(walletAfter.total_paise).toBe(walletBefore - 1_000);
+  expect(walletAfter.held_paise).toBe(0);
+  const earnings = (await (await astro.api.get('/api/astrologer/me/earnings')).json()).data;
+  expect(earnings.available_paise).toBe(Math.floor((1_000 * share) / 100));
+  const totalsAfter = (await (await admin.get('/api/admin/wallet/ledger-totals')).json()).data;
+  expect(totalsAfter.sum_paise).toBe(0);
+  expect(totalsBefore.sum_paise).toBe(0);
+  const history = await (await userPage.request.get('/api/get_order_history')).text();
+  expect(history).toContain(`consult:${session.id}`);
+  await astroCtx.close();
+  await userCtx.close();
+});
