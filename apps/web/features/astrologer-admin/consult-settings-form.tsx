@@ -48,7 +48,7 @@ export function ConsultSettingsForm() {
     const next: typeof errors = {};
     if (min === null) next.min = t.badPrice;
     if (max === null) next.max = t.badPrice;
-    if (share !== undefined && (!Number.isFinite(share) || share < 0 || share > 100)) next.share = t.badShare;
+    if (share !== undefined && (!Number.isInteger(share) || share < 0 || share > 100)) next.share = t.badShare;
     if (min !== null && max !== null && min > max) next.min = t.minAboveMax;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
