@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { consultSessions, consultSettings, eq, inArray, sql } from '@nakshatra/db';
 import type { ConsultCtx } from './context.js';
-import { tick } from './meter.js';
+import { END_AFTER_MS, finish, tick } from './meter.js';
 import { meteredMs } from './view.js';
 
 const HEARTBEAT_KEY = 'meter_heartbeat';
@@ -46,6 +46,11 @@ export async function recoverOnBoot(ctx: ConsultCtx): Promise<{ open: number; pa
         await ctx.db.update(consultSessions).set({ meterMs: meteredMs(fresh, since), meterResumedAt: null, version: sql`${consultSessions.version} + 1` }).where(eq(consultSessions.id, row.id));
         paused++;
       }
+    }
+    if (stale && now.getTime() - since.getTime() >= END_AFTER_MS) {
+      // our outage outlasted the reconnect window: settle as of the last heartbeat (no side is to blame)
+      await finish(ctx, row.id, 'server_settled', since);
+      continue;
     }
     for (const side of ['user', 'astrologer'] as const) {
       if (await ctx.notify.connected(row.id, side)) continue;
