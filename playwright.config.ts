@@ -51,6 +51,8 @@ export default defineConfig({
       OTP_IP_LIMIT_PER_HOUR: '100000',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
+      // calls connect over loopback in the tests; no public STUN server is reachable from CI
+      STUN_URLS: '',
     },
   },
 });

@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '@/i18n/provider';
 import { format } from '@/i18n';
-import { isApiFailure, apiErrorOf, postJson } from '@/features/api/client';
-import { useAccount } from '@/features/wallet/use-account';
+import { isApiFailure, apiErrorOf, getJson, postJson } from '@/features/api/client';
 import { SignInPrompt } from '@/features/wallet/sign-in-prompt';
 import type { ConsultSession } from '@nakshatra/shared';
 import { CallPanel } from './call-panel';
@@ -16,11 +15,20 @@ import styles from './consult.module.css';
 const rupees = (paise: number) => (paise / 100).toFixed(paise % 100 ? 2 : 0);
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
+/** Who the server says is signed in (the session cookie): undefined while asking, null when signed out. */
+function useMe(): { id: string } | null | undefined {
+  const [me, setMe] = useState<{ id: string } | null | undefined>(undefined);
+  useEffect(() => {
+    getJson<{ data: { id: string } }>('/api/me').then((r) => setMe(isApiFailure(r) ? null : r.data), () => setMe(null));
+  }, []);
+  return me;
+}
+
 /** /consultation/{id}: the chat (and the call) of one consultation, for its user and its astrologer alike. */
 export function ConsultationRoom({ id }: { id: string }) {
   const { lang } = useI18n();
   const t = consultMessages[lang];
-  const account = useAccount();
+  const account = useMe();
   const c = useConsultation(id, !!account);
   const [draft, setDraft] = useState('');
   const [, setNow] = useState(0);
