@@ -24,6 +24,15 @@ export const mediaUrlSchema = z
 /** Internal link (a path on the site) or an https URL. */
 export const linkSchema = mediaUrlSchema;
 
+/**
+ * A picture's address. The `x-upload` mark reaches the field's JSON Schema (GET /api/admin/content/types),
+ * where the CMS reads it to put an upload button beside the field; validation is mediaUrlSchema's.
+ */
+export const imageUrlSchema = mediaUrlSchema.meta({ 'x-upload': 'image' });
+
+/** An audio file's address (MP3, OGG, WAV uploaded through /upload), with an upload button in the CMS. */
+export const audioUrlSchema = mediaUrlSchema.meta({ 'x-upload': 'audio' });
+
 /** YYYY-MM-DD */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-03-14.');
 
@@ -35,7 +44,7 @@ export const baseFields = {
   title: z.string().trim().min(1, 'The title cannot be empty.').max(200, 'The title can be at most 200 characters.'),
   summary: z.string().trim().max(600, 'The summary can be at most 600 characters.').optional(),
   body: z.string().max(200_000, 'The body is too long.').optional(),
-  image: mediaUrlSchema.optional(),
+  image: imageUrlSchema.optional(),
 };
 export type BaseShape = typeof baseFields;
 

@@ -30,6 +30,8 @@
  *   WebP) go under `seed/images/<key>/…` and are rasterised and re-encoded through the upload pipeline; so the
  *   SVG's text should not rely on fonts (draw shapes). Audio (podcast `audioUrl`, aarti `audioUrl`) uses the
  *   generated files `file:assets/audio/podcast-01.wav` … `podcast-06.wav` (see scripts/generate-audio.ts).
+ *   Videos (video `videoUrl`) use `file:assets/video/<name>.mp4` (see scripts/generate-video.ts); they are copied
+ *   and served from /upload/video/ with byte ranges.
  * - `publishAt` (ISO) is optional: items without it are published a day apart, in file order, newest first.
  *   `status: 'draft'` keeps an item unpublished. `position` (integer) orders services, banners and categories.
  * - Remedies must include the side-menu pages with slugs sun, moon, jupiter, rahu, mercury, venus, ketu,

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { pruneValue } from '@nakshatra/content';
 import type { ContentItem } from '@nakshatra/shared';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
@@ -76,7 +77,9 @@ export function ItemEditor({ typeKey, id }: { typeKey: string; id?: string }) {
   const setText = (key: string, l: 'en' | 'hi', value: string) => setFields((f) => ({ ...f, [key]: { ...((f?.[key] as Text) ?? {}), [l]: value } }));
 
   const body = (): WriteBody => {
-    const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '' && !(typeof v === 'object' && v && !Array.isArray(v) && Object.values(v).every((x) => x === '' || x === undefined))));
+    // translated fields are {en, hi} pairs of the editor's own; the others lose their empty optional parts
+    const pruned = Object.entries(fields).map(([k, v]) => [k, translated.has(k) ? v : pruneValue(type.schema.properties?.[k] ?? {}, v)] as const);
+    const clean = Object.fromEntries(pruned.filter(([, v]) => v !== undefined && v !== '' && !(typeof v === 'object' && v && !Array.isArray(v) && Object.values(v).every((x) => x === '' || x === undefined))));
     return {
       ...(meta.slug.trim() ? { slug: meta.slug.trim() } : {}),
       category: meta.category || null,

@@ -1,20 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { FormSchema } from '@nakshatra/content';
 import { getJson, isApiFailure } from '@/features/api/client';
 
-export type JsonSchema = {
-  type?: string;
-  enum?: string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  default?: unknown;
-};
+/** A field's JSON Schema as the API serves it (see packages/content/src/form-schema.ts). */
+export type JsonSchema = FormSchema;
 
 /** One content type as GET /api/admin/content/types describes it (the registry, with its fields as JSON Schema). */
 export type TypeInfo = {

@@ -9,6 +9,7 @@ import { ContentCard } from './card';
 import { formatDate, formatDuration, num, str } from './format';
 import { contentMessages } from './messages';
 import { itemPath, pageTypes } from './types';
+import { VideoPlayer } from './video-player';
 import styles from './content.module.css';
 
 type Props = { item: ContentItem; lang: Locale };
@@ -122,16 +123,13 @@ export async function TypeExtras({ item, lang }: Props) {
     }
     case 'video': {
       const url = str(item.videoUrl);
-      if (!url) return null;
-      const embed = url.startsWith('https://') ? embedSrc(url) : null;
+      const embed = url?.startsWith('https://') ? embedSrc(url) : null;
       return (
         <div className={styles.video}>
           {embed ? (
             <iframe src={embed} title={item.title} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
           ) : (
-            <video controls preload="metadata" poster={str(item.image)} src={url}>
-              {t.videoUnavailable}
-            </video>
+            <VideoPlayer src={url} poster={str(item.image)} title={item.title} comingSoon={t.videoComingSoon} unavailable={t.videoUnavailable} />
           )}
           {num(item.durationSeconds) && <p className={styles.cardMeta}>{t.duration}: {formatDuration(num(item.durationSeconds))}</p>}
         </div>

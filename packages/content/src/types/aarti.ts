@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, mediaUrlSchema } from '../define';
+import { defineContentType, audioUrlSchema } from '../define';
 
 export const aarti = defineContentType({
   key: 'aarti',
@@ -9,7 +9,7 @@ export const aarti = defineContentType({
     deity: z.string().trim().max(80),
     /** the verses; plain text with line breaks (Devanagari in both languages is fine) */
     lyrics: z.string().max(20_000).optional(),
-    audioUrl: mediaUrlSchema.optional(),
+    audioUrl: audioUrlSchema.optional(),
   }),
   translated: ['title', 'summary', 'body', 'deity', 'lyrics'],
   listFields: ['title', 'summary', 'image', 'deity'],

@@ -21,9 +21,9 @@ export const darshan = defineContentType({
       .array(
         z.object({
           /** 0 = Sunday … 6 = Saturday; empty = every day */
-          days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+          days: z.array(z.number().int().min(0).max(6)).max(7).default([]).meta({ 'x-widget': 'weekdays' }),
           /** HH:MM, Indian Standard Time */
-          start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start times look like 06:30 (24-hour clock, IST).'),
+          start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start times look like 06:30 (24-hour clock, IST).').meta({ 'x-widget': 'time' }),
           durationMinutes: z.number().int().min(1).max(24 * 60),
         }),
       )

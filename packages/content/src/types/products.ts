@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, mediaUrlSchema } from '../define';
+import { defineContentType, imageUrlSchema } from '../define';
 
 /** The display side of shop products (gemstones, rudraksha, yantras); stock and orders live elsewhere. */
 export const products = defineContentType({
@@ -11,7 +11,7 @@ export const products = defineContentType({
     pricePaise: z.number().int().min(0),
     /** the struck-through price, if any */
     mrpPaise: z.number().int().min(0).optional(),
-    images: z.array(mediaUrlSchema).max(12).optional(),
+    images: z.array(imageUrlSchema).max(12).optional(),
     sku: z.string().trim().max(40).optional(),
   }),
   translated: ['title', 'summary', 'body'],

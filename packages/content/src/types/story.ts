@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContentType, linkSchema, localizedTextSchema, mediaUrlSchema } from '../define';
+import { defineContentType, imageUrlSchema, linkSchema, localizedTextSchema } from '../define';
 
 /** A web story: full-screen pages tapped through at /web-stories/[slug]; `image` is the cover. */
 export const story = defineContentType({
@@ -10,7 +10,7 @@ export const story = defineContentType({
     pages: z
       .array(
         z.object({
-          image: mediaUrlSchema,
+          image: imageUrlSchema,
           heading: localizedTextSchema,
           text: localizedTextSchema.optional(),
           /** how long the page shows before advancing (ms), default 6000 */

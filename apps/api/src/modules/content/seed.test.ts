@@ -46,4 +46,19 @@ describe('demo content', () => {
       expect(audio.statusCode).toBe(206);
     }
   });
+
+  it('serves every demo video as a real MP4 file that players can seek in', async () => {
+    if (!existsSync(path.join(contentPackageDir, 'seed', 'video.ts'))) return;
+    const videos = (await t.app.inject({ method: 'GET', url: '/api/get_video?limit=100' })).json().data as Array<{ slug: string }>;
+    expect(videos.length).toBeGreaterThanOrEqual(6);
+    for (const { slug } of videos) {
+      const item = (await t.app.inject({ method: 'GET', url: `/api/get_single_video_by_slug/${slug}` })).json().data;
+      expect(item.videoUrl, slug).toMatch(/^\/upload\/video\/[0-9a-f]{32}\.mp4$/);
+      const head = await t.app.inject({ method: 'GET', url: item.videoUrl, headers: { range: 'bytes=0-11' } });
+      expect(head.statusCode, slug).toBe(206);
+      expect(head.headers['content-type']).toBe('video/mp4');
+      // an ISO media file: its first box is 'ftyp'
+      expect(head.rawPayload.subarray(4, 8).toString('latin1'), slug).toBe('ftyp');
+    }
+  });
 });

@@ -34,7 +34,7 @@ export function wavSeconds(buf: Buffer): number | null {
 /**
  * Loads the demo content of packages/content/seed/<type>.ts (each exports `items`, see src/seed-types.ts)
  * for every registry type. Idempotent: an item whose slug exists is left as the admin may have edited it.
- * `file:` references are imported: pictures through the upload pipeline (WebP variants), audio copied.
+ * `file:` references are imported: pictures through the upload pipeline (WebP variants), audio and video copied.
  */
 export async function seedContent(db: Db, env: Pick<Env, 'UPLOAD_DIR' | 'UPLOAD_URL' | 'UPLOAD_MAX_PIXELS'>, log: Log = console, now = new Date()): Promise<SeedReport> {
   const report: SeedReport = { created: 0, skipped: 0, failed: [] };
@@ -47,11 +47,13 @@ export async function seedContent(db: Db, env: Pick<Env, 'UPLOAD_DIR' | 'UPLOAD_
         const abs = path.resolve(contentPackageDir, rel);
         if (!abs.startsWith(contentPackageDir + path.sep)) throw new Error(`${ref} is outside packages/content`);
         const buf = await readFile(abs);
-        if (/\.(wav|mp3|ogg)$/i.test(rel)) {
+        // audio and video are copied as they are (named by content), served with byte ranges from /upload/{audio,video}/
+        const media = /\.(wav|mp3|ogg)$/i.test(rel) ? 'audio' : /\.mp4$/i.test(rel) ? 'video' : null;
+        if (media) {
           const name = `${createHash('sha256').update(buf).digest('hex').slice(0, 32)}${path.extname(rel).toLowerCase()}`;
-          await mkdir(path.join(env.UPLOAD_DIR, 'audio'), { recursive: true });
-          await copyFile(abs, path.join(env.UPLOAD_DIR, 'audio', name));
-          return `${env.UPLOAD_URL}/audio/${name}`;
+          await mkdir(path.join(env.UPLOAD_DIR, media), { recursive: true });
+          await copyFile(abs, path.join(env.UPLOAD_DIR, media, name));
+          return `${env.UPLOAD_URL}/${media}/${name}`;
         }
         // named by content: a second start over the same upload folder reuses the encoded files
         const name = `seed-${createHash('sha256').update(buf).digest('hex').slice(0, 32)}`;

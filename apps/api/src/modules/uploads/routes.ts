@@ -19,6 +19,8 @@ const USER_UPLOADS_PER_HOUR = 10;
 const IMAGE_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.webp$/;
 const AUDIO_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.(mp3|ogg|wav)$/;
 const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', ogg: 'audio/ogg', wav: 'audio/wav' };
+/** Demo videos the seed copies (admins link videos as https embeds; uploading video is not offered). */
+const VIDEO_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.mp4$/;
 
 /**
  * POST /upload (multipart, one file): admins upload content pictures and podcast audio; signed-in users
@@ -90,6 +92,14 @@ export async function uploadRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       if (!IMAGE_FILE.test(req.params.file)) throw new AppError(404, 'not_found', 'No such file.');
       return serveFile(req, reply, path.join(imageDir, req.params.file), 'image/webp');
+    },
+  });
+
+  r.get('/upload/video/:file', {
+    schema: { tags: ['uploads'], summary: 'A demo video (MP4) with HTTP Range support for seeking', params: z.object({ file: z.string() }) },
+    handler: async (req, reply) => {
+      if (!VIDEO_FILE.test(req.params.file)) throw new AppError(404, 'not_found', 'No such file.');
+      return serveFile(req, reply, path.join(env.UPLOAD_DIR, 'video', req.params.file), 'video/mp4');
     },
   });
 
