@@ -68,6 +68,16 @@ const hindiSentences: Record<string, string> = {
   'No astrologer has this id.': 'यह ज्योतिषी नहीं मिला।',
   // sessions and payouts
   'The reason can be at most 300 characters.': 'कारण अधिकतम 300 अक्षरों का हो सकता है।',
+  'This request expired: it was not accepted within 2 minutes.': 'इस अनुरोध की अवधि समाप्त हो गई: इसे 2 मिनट में स्वीकार नहीं किया गया।',
+  'This request is no longer waiting for you.': 'यह अनुरोध अब आपकी प्रतीक्षा में नहीं है।',
+  'Finish your current consultation before accepting another.': 'दूसरा अनुरोध स्वीकार करने से पहले वर्तमान परामर्श पूरा करें।',
+  'This request changed meanwhile; please look again.': 'इस बीच अनुरोध बदल गया है; कृपया फिर से देखें।',
+  'Only a waiting request can be rejected.': 'केवल प्रतीक्षारत अनुरोध ही अस्वीकार किया जा सकता है।',
+  'This consultation has ended.': 'यह परामर्श समाप्त हो चुका है।',
+  'This consultation was not found.': 'यह परामर्श नहीं मिला।',
+  'Payouts are for approved astrologers.': 'भुगतान केवल स्वीकृत ज्योतिषियों के लिए है।',
+  'Please enter the amount.': 'कृपया राशि लिखें।',
+  'The amount must be more than zero.': 'राशि शून्य से अधिक होनी चाहिए।',
   'Please log in to continue.': 'जारी रखने के लिए कृपया लॉग इन करें।',
 };
 
@@ -97,6 +107,9 @@ const hindiByCode: Record<string, string> = {
 /** Sentences with numbers in them. */
 const hindiPatterns: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/^The price per minute must be between ₹([\d.,]+) and ₹([\d.,]+)\.$/, (m) => `प्रति मिनट शुल्क ₹${m[1]} और ₹${m[2]} के बीच होना चाहिए।`],
+  [/^A payout must be at least ₹([\d.,]+)\.$/, (m) => `भुगतान कम से कम ₹${m[1]} का होना चाहिए।`],
+  [/^You can ask for at most ₹([\d.,]+), your earnings not yet paid out\.$/, (m) => `आप अधिकतम ₹${m[1]} माँग सकते हैं, यानी अभी तक न चुकाई गई कमाई।`],
+  [/^Please wait (\d+) seconds before asking for a new code\.$/, (m) => `नया कोड मँगाने से पहले कृपया ${m[1]} सेकंड रुकें।`],
   [/^Invalid OTP\. Please try again\. (\d+) tr(?:y|ies) left\.$/, (m) => `कोड गलत है। कृपया फिर से कोशिश करें। ${m[1]} प्रयास बाकी।`],
 ];
 

@@ -89,6 +89,7 @@ export function DashboardView({ m, application, onApplication, onReload }: Props
         isConnected={isConnected}
         onRetry={() => void readLists()}
         onGone={(id) => setRequests((list) => (list ?? []).filter((r) => r.id !== id))}
+        onChanged={() => void readLists()}
       />
       <div className={styles.columns}>
         <SessionsPanel m={m} live={live} finished={finished} />

@@ -20,8 +20,10 @@ type Props = {
   hasFailed: boolean;
   isConnected: boolean;
   onRetry: () => void;
-  /** the request was answered here, or the server says it is no longer open */
+  /** the request was answered here */
   onGone: (id: string) => void;
+  /** the server says the request changed meanwhile: re-read the lists */
+  onChanged: () => void;
 };
 
 /** "1:45": minutes and seconds left. */
@@ -31,7 +33,7 @@ const clock = (ms: number) => {
 };
 
 /** Requests waiting for the astrologer, each with the seeker's intake and a countdown to its expiry. */
-export function IncomingRequests({ m, requests, hasFailed, isConnected, onRetry, onGone }: Props) {
+export function IncomingRequests({ m, requests, hasFailed, isConnected, onRetry, onGone, onChanged }: Props) {
   const r = m.requests;
   const [now, setNow] = useState(() => Date.now());
   const hasRequests = (requests?.length ?? 0) > 0;
@@ -73,7 +75,7 @@ export function IncomingRequests({ m, requests, hasFailed, isConnected, onRetry,
       {shown.length > 0 && (
         <ul className={styles.requestList} aria-live="polite">
           {shown.map((q) => (
-            <RequestItem key={q.id} m={m} request={q} now={now} onGone={onGone} />
+            <RequestItem key={q.id} m={m} request={q} now={now} onGone={onGone} onChanged={onChanged} />
           ))}
         </ul>
       )}
@@ -81,7 +83,7 @@ export function IncomingRequests({ m, requests, hasFailed, isConnected, onRetry,
   );
 }
 
-function RequestItem({ m, request, now, onGone }: { m: DashboardMessages; request: ConsultSession; now: number; onGone: (id: string) => void }) {
+function RequestItem({ m, request, now, onGone, onChanged }: { m: DashboardMessages; request: ConsultSession; now: number; onGone: (id: string) => void; onChanged: () => void }) {
   const { lang } = useI18n();
   const router = useRouter();
   const r = m.requests;
@@ -96,12 +98,12 @@ function RequestItem({ m, request, now, onGone }: { m: DashboardMessages; reques
   const intake = request.intake;
   const gender = intake.gender === 'male' ? m.common.male : intake.gender === 'female' ? m.common.female : m.common.other;
 
-  /** A conflict means someone else decided first (expiry, the seeker's cancel): the request goes. */
+  /** A conflict (expired, cancelled, another session running) is the server's sentence, and the lists are re-read. */
   function failed(res: Parameters<typeof apiErrorOf>[0]) {
     const { code } = apiErrorOf(res);
     if (code === 'session_state_conflict' || res.error_status === 404) {
-      toast.error(r.gone);
-      onGone(request.id);
+      toast.error(res.error_status === 404 ? r.gone : failureSentence(res, lang, r.gone));
+      onChanged();
       return;
     }
     setError(failureSentence(res, lang, r.failed));
