@@ -73,6 +73,8 @@ export const envSchema = z
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),
     VAPID_SUBJECT: z.string().default('mailto:support@nakshatra.local'),
+    /** A PEM file of extra certificate authorities to trust for push services (a corporate proxy, or the tests' local push service). */
+    PUSH_CA_FILE: z.string().optional(),
     /** Where uploaded files are kept; default DATA_DIR/uploads. */
     UPLOAD_DIR: z.string().optional(),
     /**

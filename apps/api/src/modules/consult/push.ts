@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import https from 'node:https';
+import tls from 'node:tls';
 import webpush from 'web-push';
 import { eq, pushSubscriptions } from '@nakshatra/db';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +16,7 @@ export function createPusher(app: FastifyInstance) {
   const { env, db } = app.ctx;
   const enabled = !!(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
   if (!enabled) app.log.info('web push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to notify closed tabs');
+  const agent = env.PUSH_CA_FILE ? new https.Agent({ ca: [...tls.rootCertificates, readFileSync(env.PUSH_CA_FILE, 'utf8')], keepAlive: true }) : undefined;
   return {
     enabled,
     async send(userId: string, payload: PushPayload): Promise<{ sent: number; removed: number }> {
@@ -24,7 +28,7 @@ export function createPusher(app: FastifyInstance) {
         try {
           await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload), {
             vapidDetails: { subject: env.VAPID_SUBJECT, publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! },
-            TTL: 120, urgency: 'high', topic: payload.tag?.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || undefined,
+            TTL: 120, urgency: 'high', agent, topic: payload.tag?.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || undefined,
           });
           sent++;
         } catch (err) {
