@@ -45,6 +45,19 @@ function devSecret(name) {
 // the API tells the web server which pages to refresh after a publish; both must share this secret
 const revalidateSecret = devSecret('REVALIDATE_SECRET');
 
+/** Development VAPID keys for web push, kept in the data folder (production sets VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY). */
+async function devVapid() {
+  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) return {};
+  const file = path.join(dataDir, '.vapid.json');
+  if (!existsSync(file)) {
+    const { default: webpush } = await import('web-push');
+    writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  }
+  const keys = JSON.parse(readFileSync(file, 'utf8'));
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+}
+const vapidEnv = await devVapid();
+
 async function waitFor(url, child, name) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
@@ -64,6 +77,7 @@ const apiEnv = {
   SMS_PROVIDER: 'console',
   MAIL_TRANSPORT: 'file',
   DEMO_DATA: 'true',
+  ...vapidEnv,
   ...process.env,
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',

@@ -8,6 +8,7 @@ import { isApiFailure, apiErrorOf, getJson, postJson } from '@/features/api/clie
 import { SignInPrompt } from '@/features/wallet/sign-in-prompt';
 import type { ConsultSession } from '@nakshatra/shared';
 import { CallPanel } from './call-panel';
+import { PushToggle } from '@/features/realtime/push';
 import { consultMessages } from './messages';
 import { useConsultation } from './use-consultation';
 import styles from './consult.module.css';
@@ -90,6 +91,7 @@ export function ConsultationRoom({ id }: { id: string }) {
       </header>
 
       {expiresIn !== null && <p className={styles.note} data-testid="expires-in">{format(t.expiresIn, { s: expiresIn })}</p>}
+      {s.status === 'requested' && side === 'user' && <PushToggle />}
 
       {side === 'astrologer' && (
         <details className={styles.intake} open={s.status !== 'ended'}>
