@@ -82,6 +82,11 @@ test('a paid chat between two browsers: request, accept, messages both ways, end
   expect(totalsBefore.sum_paise).toBe(0);
   const history = await (await userPage.request.get('/api/get_order_history')).text();
   expect(history).toContain(`consult:${session.id}`);
+  // the charge is in the order history, with the transcript one click away
+  await userPage.goto('/order-history');
+  await userPage.getByRole('link', { name: 'Open the transcript' }).first().click();
+  await expect(userPage).toHaveURL(new RegExp(`/consultation/${session.id}$`));
+  await expect(userPage.getByTestId('chat-message').filter({ hasText: 'Namaste Meera' })).toBeVisible();
   await astroCtx.close();
   await userCtx.close();
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import type { Order } from '@nakshatra/shared';
 import { orderKindSchema, orderStatusSchema } from '@nakshatra/shared';
@@ -110,6 +111,9 @@ function OrderItem({ order, m }: { order: Order; m: WalletMessages }) {
       <p className={styles.itemAmount}>{formatPaise(order.total_paise)}</p>
       <p className={styles.itemMeta}>{formatDateTime(order.created_at, lang)}</p>
       {order.kind === 'recharge' && order.status === 'pending' && <p className={`${styles.itemWide} ${styles.hint}`}>{t.pendingNote}</p>}
+      {order.kind === 'consultation' && order.reference?.startsWith('consult:') && (
+        <p className={styles.itemWide}><Link href={`/consultation/${order.reference.slice('consult:'.length)}`}>{t.transcript}</Link></p>
+      )}
       <details className={`${styles.details} ${styles.itemWide}`}>
         <summary>{t.details}</summary>
         <dl>
