@@ -49,20 +49,21 @@ test('the directories list the approved astrologers with photo, price, experienc
   // a search that matches nobody gets the empty state with a way back
   await page.goto(`${chatDirectory}?q=${tag}zzqq`);
   await expect(page.getByTestId('directory-empty')).toContainText('No astrologer matches these filters.');
-  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await page.getByTestId('directory-empty').getByRole('link', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/astrology-services\/chat-with-astrologer$/);
 });
 
 test('a language filter, a price range and the sort change the list and the shareable URL', async ({ page }) => {
   await page.goto(`${chatDirectory}?q=${tag}`);
   await expect(cards(page)).toHaveCount(3);
+  const filters = page.getByRole('group', { name: 'Filters' });
 
-  await page.getByLabel('Language').selectOption('Tamil');
+  await filters.getByLabel('Language').selectOption('Tamil');
   await expect(page).toHaveURL(/[?&]language=Tamil(&|$)/);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(arun.name);
 
-  await page.getByLabel('Language').selectOption('');
+  await filters.getByLabel('Language').selectOption('');
   await expect(cards(page)).toHaveCount(3);
   await page.getByLabel('Sort by').selectOption('price_desc');
   await expect(page).toHaveURL(/[?&]sort=price_desc(&|$)/);
@@ -127,9 +128,18 @@ test('with an empty wallet, Chat ends in the minimum-balance sentence and a Rech
   const me = (await (await page.request.get('/api/me')).json()).data as { id: string };
   const saved = await page.request.put(`/api/update_users/${me.id}`, { data: { name: 'Ravi Kumar', gender: 'male', birth_date: '1991-07-09', birth_time: '05:40', birth_place: 'Pune, Maharashtra, India' } });
   expect(saved.status(), await saved.text()).toBe(200);
+  // offline for calls: a note and "notify me" instead of the form
+  await page.getByRole('button', { name: `Call ${meera.name}` }).click();
+  const away = page.getByRole('dialog', { name: `${meera.name} is not available` });
+  await expect(away).toContainText(`${meera.name} is offline for calls right now.`);
+  await away.getByRole('button', { name: 'Notify me when online' }).click();
+  await expect(page.getByText(`We will notify you when ${meera.name} comes online.`)).toBeVisible();
+  await expect(away).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Notify me when online for calls' })).toHaveAttribute('aria-pressed', 'true');
+
   await page.getByRole('button', { name: `Chat with ${meera.name}` }).click();
   const intake = page.getByRole('dialog', { name: `Consultation details for ${meera.name}` });
-  await expect(intake.getByLabel('Name')).toHaveValue('Ravi Kumar');
+  await expect(intake.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar');
   await expect(intake.getByLabel('Gender')).toHaveValue('male');
   await expect(intake.getByLabel('Date of birth')).toHaveValue('1991-07-09');
   await expect(intake.getByLabel('Time of birth (if known)')).toHaveValue('05:40');
@@ -148,9 +158,10 @@ test('with an empty wallet, Chat ends in the minimum-balance sentence and a Rech
   // Hindi pages build the same sentence from the same numbers
   await context.addCookies([{ name: 'lang', value: 'hi', url: 'http://localhost:3000' }]);
   await page.reload();
+  await expect(page.getByTestId('live-status-chat')).toHaveText('चैट: ऑनलाइन');
   await page.getByRole('button', { name: `${meera.name} से चैट करें` }).click();
   const hindi = page.getByRole('dialog', { name: `${meera.name} के साथ परामर्श का विवरण` });
-  await expect(hindi.getByLabel('नाम')).toHaveValue('Ravi Kumar');
+  await expect(hindi.getByLabel('नाम', { exact: true })).toHaveValue('Ravi Kumar');
   await hindi.getByLabel('आप क्या पूछना चाहते हैं?').fill('क्या इस वर्ष नौकरी बदलेगी?');
   await hindi.getByRole('button', { name: 'चैट शुरू करें' }).click();
   await expect(hindi.getByTestId('start-refusal').locator('p')).toHaveText(`${meera.name} से चैट शुरू करने के लिए 5 मिनट का न्यूनतम बैलेंस (₹125) आवश्यक है`);

@@ -48,10 +48,10 @@ export function ProfileLive({ initial }: { initial: AstrologerProfile }) {
     setBusyAction(null);
     if (res && isApiFailure(res) && res.error_status === 401) return setIsLoginOpen(true);
     if (!res || isApiFailure(res) || !res.data) return void toast.error(t.actionFailed);
-    const next = { following: res.data.following, notify: res.data.notify.filter((m): m is 'chat' | 'call' => m === 'chat' || m === 'call') };
-    if (viewer && next.following !== viewer.following) setFollowers((n) => Math.max(0, n + (next.following ? 1 : -1)));
-    setViewer(next);
+    setViewer({ following: res.data.following, notify: res.data.notify.filter((m): m is 'chat' | 'call' => m === 'chat' || m === 'call') });
     toast.success(success);
+    // the follower count as the server counts it now
+    void reload().catch(() => {});
   }
 
   const isFollowing = viewer?.following ?? false;
@@ -64,7 +64,7 @@ export function ProfileLive({ initial }: { initial: AstrologerProfile }) {
       </div>
       <div className={styles.profileStart}>
         {modes.map((m) => (
-          <StartSessionButton key={m} astrologer={profile} mode={m} live={statusOf(profile, m)} />
+          <StartSessionButton key={m} astrologer={profile} mode={m} live={statusOf(profile, m)} onNotifySaved={() => void reload().catch(() => {})} />
         ))}
       </div>
       <div className={styles.profileFollow}>

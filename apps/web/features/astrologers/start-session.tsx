@@ -9,14 +9,21 @@ import { readUserDetails } from '@/features/auth/user-details';
 import { ChatIcon, PhoneIcon } from '@/features/ui/icons';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
-import { setNotify } from './astrologers-api';
+import { fetchProfile, setNotify } from './astrologers-api';
 import { Dialog } from './dialog';
 import type { LiveStatus } from './format';
 import { IntakeDialog, type StartTarget } from './intake-dialog';
 import { astrologerMessages } from './messages';
 import styles from './astrologers.module.css';
 
-type Props = { astrologer: StartTarget; mode: ConsultMode; live: LiveStatus; className?: string };
+type Props = {
+  astrologer: StartTarget;
+  mode: ConsultMode;
+  live: LiveStatus;
+  className?: string;
+  /** called after "notify me" was saved here, so a profile can show its toggle on */
+  onNotifySaved?: () => void;
+};
 type Step = 'idle' | 'login' | 'unavailable' | 'intake';
 
 /**
@@ -24,15 +31,23 @@ type Step = 'idle' | 'login' | 'unavailable' | 'intake';
  * short note with "notify me"; otherwise the intake form, which creates the session (the server checks balance,
  * availability and the one-session rule again, and its answer wins).
  */
-export function StartSessionButton({ astrologer, mode, live, className }: Props) {
+export function StartSessionButton({ astrologer, mode, live, className, onNotifySaved }: Props) {
   const { lang } = useI18n();
   const t = astrologerMessages[lang];
   const [step, setStep] = useState<Step>('idle');
   const label = mode === 'call' ? t.card.call : t.card.chat;
 
-  const start = () => {
+  const [checked, setChecked] = useState<LiveStatus | null>(null);
+
+  const start = async () => {
     if (!readUserDetails()) return setStep('login');
-    setStep(live.status === 'online' ? 'intake' : 'unavailable');
+    if (live.status === 'online') return setStep('intake');
+    // what the page shows may be a moment old (a cached render before the live re-read): ask once more
+    const res = await fetchProfile(astrologer.id).catch(() => null);
+    const fresh = res && !isApiFailure(res) && res.data ? (mode === 'call' ? res.data.call_status : res.data.chat_status) : live.status;
+    if (fresh === 'online') return setStep('intake');
+    setChecked({ status: fresh, waitMinutes: fresh === live.status ? live.waitMinutes : null });
+    setStep('unavailable');
   };
 
   return (
@@ -42,19 +57,21 @@ export function StartSessionButton({ astrologer, mode, live, className }: Props)
         className={`button ${styles.startButton} ${className ?? ''}`}
         data-available={live.status === 'online'}
         aria-label={format(mode === 'call' ? t.card.callWith : t.card.chatWith, { name: astrologer.name })}
-        onClick={start}
+        onClick={() => void start()}
       >
         {mode === 'call' ? <PhoneIcon /> : <ChatIcon />}
         <span>{label}</span>
       </button>
       <LoginDialog isOpen={step === 'login'} onClose={() => setStep('idle')} />
-      {step === 'unavailable' && <UnavailableDialog astrologer={astrologer} mode={mode} live={live} onClose={() => setStep('idle')} />}
+      {step === 'unavailable' && <UnavailableDialog astrologer={astrologer} mode={mode} live={checked ?? live} onClose={() => setStep('idle')} onSaved={onNotifySaved} />}
       {step === 'intake' && <IntakeDialog astrologer={astrologer} mode={mode} onClose={() => setStep('idle')} onSignedOut={() => setStep('login')} />}
     </>
   );
 }
 
-function UnavailableDialog({ astrologer, mode, live, onClose }: { astrologer: StartTarget; mode: ConsultMode; live: LiveStatus; onClose: () => void }) {
+type UnavailableProps = { astrologer: StartTarget; mode: ConsultMode; live: LiveStatus; onClose: () => void; onSaved?: () => void };
+
+function UnavailableDialog({ astrologer, mode, live, onClose, onSaved }: UnavailableProps) {
   const { lang } = useI18n();
   const t = astrologerMessages[lang].start;
   const [isBusy, setIsBusy] = useState(false);
@@ -70,6 +87,7 @@ function UnavailableDialog({ astrologer, mode, live, onClose }: { astrologer: St
     setIsBusy(false);
     if (!res || isApiFailure(res)) return void toast.error(astrologerMessages[lang].profile.actionFailed);
     toast.success(format(t.notifySaved, { name }));
+    onSaved?.();
     onClose();
   };
 
