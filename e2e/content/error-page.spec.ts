@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The built web app (the one the test server built) started a second time on its own port, reading the API
+ * through a switch we control: "down" drops every connection, as a stopped API would; "up" forwards to the
+ * real API of the test run.
+ */
+async function webWithSwitchableApi() {
+  let isUp = false;
+  const proxy = http.createServer((req, res) => {
+    if (!isUp) return void req.socket.destroy();
+    const upstream = http.request({ host: '127.0.0.1', port: 3001, path: req.url, method: req.method, headers: req.headers }, (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
+  const apiPort = (proxy.address() as AddressInfo).port;
+  const webPort = await new Promise<number>((ok) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => ok(port));
+    });
+  });
+  const web: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${webPort}`;
+  for (let i = 0; i < 120; i++) {
+    if (web.exitCode !== null) throw new Error(`next start exited with ${web.exitCode}`);
+    if (await fetch(`${origin}/robots.txt`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    setUp: (up: boolean) => { isUp = up; },
+    close: async () => {
+      web.kill('SIGTERM');
+      await new Promise<void>((ok) => proxy.close(() => ok()));
+    },
+  };
+}
+
+test('when the API is down a page says so in the visitor\'s language and comes back with "Try again"', async ({ page, request }) => {
+  const blogs = (await (await request.get('/api/get_blog?limit=2')).json()) as { data: Array<{ slug: string; title: string }> };
+  const [post, other] = blogs.data;
+  const site = await webWithSwitchableApi();
+  try {
+    await page.goto(`${site.origin}/blogs/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByText('We could not load this page.')).toBeVisible();
+    // inside the site's frame: the header and its navigation are still there
+    await expect(page.getByRole('banner')).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await retry.click();
+    // still down: the same friendly page, not Next's default error
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+
+    site.setUp(true);
+    await retry.click();
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+
+    site.setUp(false);
+    await page.goto(`${site.origin}/hi/blogs/${other.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'यह पृष्ठ लोड नहीं हो सका' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'फिर कोशिश करें' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  } finally {
+    await site.close();
+  }
+});
