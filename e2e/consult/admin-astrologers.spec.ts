@@ -89,3 +89,20 @@ test('an admin rejects an application with a reason the applicant reads, after o
   expect((await applicantContext.get(`/api/get_single_astrologer/${applicant.id}`)).status()).toBe(404);
   await applicantContext.dispose();
 });
+
+test('the consultation settings show the limits and the astrologer’s share; a refused value shows the server’s sentence and saves nothing', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Astrologers', exact: true }).click();
+  await page.getByRole('link', { name: 'Consultation settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Astrologers: Consultation settings' })).toBeVisible();
+  const before = (await (await page.request.get('/api/admin/consult_settings')).json()) as { data: { min_price_paise: number; max_price_paise: number; astrologer_share_percent: number } };
+  await expect(page.getByLabel('Lowest price per minute (₹)')).toHaveValue(String(before.data.min_price_paise / 100));
+  await expect(page.getByLabel('Highest price per minute (₹)')).toHaveValue(String(before.data.max_price_paise / 100));
+  await expect(page.getByLabel('Astrologer’s share of each paid minute (%)')).toHaveValue(String(before.data.astrologer_share_percent));
+
+  await page.getByLabel('Lowest price per minute (₹)').fill('0.50');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The lowest price must be at least ₹1 a minute.' })).toBeVisible();
+  const after = (await (await page.request.get('/api/admin/consult_settings')).json()) as { data: unknown };
+  expect(after.data).toEqual(before.data);
+});

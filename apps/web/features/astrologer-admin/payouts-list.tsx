@@ -47,7 +47,7 @@ export function PayoutsList() {
     setOpen(null);
     setReloadKey((k) => k + 1);
   };
-  const cols = 8;
+  const cols = 6;
 
   return (
     <section aria-labelledby="payouts-title" className={styles.section}>
@@ -78,9 +78,7 @@ export function PayoutsList() {
                   <th scope="col">{t.col.astrologer}</th>
                   <th scope="col">{t.col.amount}</th>
                   <th scope="col">{t.col.status}</th>
-                  <th scope="col">{t.col.decided}</th>
-                  <th scope="col">{t.col.reference}</th>
-                  <th scope="col">{t.col.reason}</th>
+                  <th scope="col">{t.col.decision}</th>
                   <th scope="col">{t.col.actions}</th>
                 </tr>
               </thead>
@@ -96,9 +94,27 @@ export function PayoutsList() {
                       <td>
                         <Badge tone={p.status}>{t.statuses[p.status]}</Badge>
                       </td>
-                      <td>{p.decided_at ? formatDateTime(p.decided_at, lang) : '—'}</td>
-                      <td>{p.reference ? <code className={styles.mono}>{p.reference}</code> : '—'}</td>
-                      <td className={styles.wrap}>{p.reason ?? '—'}</td>
+                      <td className={styles.wrap}>
+                        {p.decided_at ? (
+                          <>
+                            {formatDateTime(p.decided_at, lang)}
+                            {p.reference && (
+                              <>
+                                <br />
+                                {t.col.reference}: <code className={styles.mono}>{p.reference}</code>
+                              </>
+                            )}
+                            {p.reason && (
+                              <>
+                                <br />
+                                {t.col.reason}: {p.reason}
+                              </>
+                            )}
+                          </>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
                       <td>
                         {p.status === 'requested' ? (
                           <div className={styles.buttons}>

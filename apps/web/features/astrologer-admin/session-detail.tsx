@@ -137,9 +137,9 @@ export function SessionDetail({ id }: { id: string }) {
                   {data.charges.map((ch, i) => (
                     <tr key={`${ch.at}-${i}`}>
                       <td>{formatDateTime(ch.at, lang)}</td>
-                      <td><code className={styles.mono}>{ch.kind}</code></td>
+                      <td>{t.chargeKinds[ch.kind] ?? ch.kind}</td>
                       <td className={styles.wrap}>{ch.description}</td>
-                      <td>{formatPaise(ch.amount_paise)}</td>
+                      <td>{ch.amount_paise < 0 ? `−${formatPaise(-ch.amount_paise)}` : formatPaise(ch.amount_paise)}</td>
                     </tr>
                   ))}
                 </tbody>
