@@ -118,3 +118,21 @@ test('a visitor joins as an astrologer through the form, waits in review, and on
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', /\/astrologer$/);
   await earlier.api.dispose();
 });
+
+test('on Hindi pages the form and the dashboard speak Hindi, the server’s sentences included', async ({ page }) => {
+  await page.goto('/hi/astro-registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'ज्योतिषी के रूप में जुड़ें' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'चरण 1 / 4: मोबाइल नंबर' })).toBeVisible();
+  await page.getByRole('button', { name: 'कोड भेजें' }).click();
+  await expect(page.getByText('कृपया 10 अंकों का सही मोबाइल नंबर लिखें।')).toBeVisible();
+
+  // a number without an astrologer account: the server's 404 becomes a Hindi sentence with the way to join
+  const phone = randomPhone();
+  await page.goto('/hi/astrologer');
+  await expect(page.getByRole('heading', { level: 2, name: 'ज्योतिषी साइन-इन' })).toBeVisible();
+  await page.getByLabel('मोबाइल नंबर').fill(phone);
+  await page.getByRole('button', { name: 'कोड भेजें' }).click();
+  await page.getByLabel('4 अंकों का कोड').fill(await codeFor(page.request, phone));
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect(page.getByText('इस नंबर से कोई ज्योतिषी खाता नहीं है। कृपया पहले ज्योतिषी के रूप में आवेदन करें।')).toBeVisible();
+});

@@ -69,7 +69,7 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;
 
 type Sentences = {
-  priceFormat: string; tooYoung: string; identityRequired: string; identityType: string; identityLarge: string; photoType: string; photoLarge: string;
+  priceFormat: string; tooYoung: string; birthRequired: string; identityRequired: string; identityType: string; identityLarge: string; photoType: string; photoLarge: string;
 };
 
 /** Whole years between a YYYY-MM-DD birth date and today (NaN when the date is not real). */
@@ -90,6 +90,7 @@ export function validate(steps: readonly DetailStep[], v: FormValues, files: Fil
   const put = (field: FieldPath, message: string) => {
     if (wanted.has(field) && !errors[field]) errors[field] = message;
   };
+  if (v.birth_date === '') put('birth_date', s.birthRequired);
   if (v.price_rupees.trim() !== '' && Number.isNaN(rupeesToPaise(v.price_rupees))) put('price_per_minute_paise', s.priceFormat);
   if (v.experience_years.trim() !== '' && !/^\d{1,3}$/.test(v.experience_years.trim())) put('experience_years', 'Please enter whole years of experience.');
   const parsed = astrologerApplicationSchema.safeParse(toApplication(v, 'checked-on-the-server'));

@@ -87,6 +87,7 @@ export const registrationMessages = defineMessages(
       photoType: 'Upload the photo as a JPEG, PNG or WebP picture.',
       photoLarge: 'The photo is too large; the limit is 5 MB.',
       tooYoung: 'Astrologers must be at least 18 years old; please check the date of birth.',
+      birthRequired: 'Please enter your date of birth.',
       statusFailed: 'We could not load your application just now. Please try again.',
     },
     done: {
@@ -187,6 +188,7 @@ export const registrationMessages = defineMessages(
       photoType: 'फ़ोटो JPEG, PNG या WebP चित्र के रूप में अपलोड करें।',
       photoLarge: 'फ़ोटो की फ़ाइल बहुत बड़ी है; सीमा 5 MB है।',
       tooYoung: 'ज्योतिषी की आयु कम से कम 18 वर्ष होनी चाहिए; कृपया जन्म तिथि जाँचें।',
+      birthRequired: 'कृपया अपनी जन्म तिथि लिखें।',
       statusFailed: 'अभी आपका आवेदन लोड नहीं हो सका। कृपया फिर कोशिश करें।',
     },
     done: {
