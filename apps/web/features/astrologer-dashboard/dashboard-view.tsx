@@ -10,6 +10,7 @@ import { EarningsPanel } from './earnings-panel';
 import { IncomingRequests } from './incoming-requests';
 import type { DashboardMessages } from './messages';
 import { PresenceToggles } from './presence-toggles';
+import { PushToggle } from '@/features/realtime/push';
 import { ProfileEditor } from './profile-editor';
 import { ReviewsPanel } from './reviews-panel';
 import { SessionsPanel } from './sessions-panel';
@@ -82,6 +83,8 @@ export function DashboardView({ m, application, onApplication, onReload }: Props
   return (
     <div className={styles.dashboard}>
       <PresenceToggles m={m} application={application} onChange={(p) => onApplication({ ...application, ...p })} />
+      {/* requests reach a closed tab through web push */}
+      <PushToggle />
       <IncomingRequests
         m={m}
         requests={requests}
