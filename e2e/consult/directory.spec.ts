@@ -46,6 +46,13 @@ test('the directories list the approved astrologers with photo, price, experienc
   await expect(cards(page)).toHaveCount(3);
   await expect(card(page, arun).getByRole('button', { name: `Call ${arun.name}` })).toBeVisible();
 
+  // the demo astrologers of `npm start` are listed too
+  await page.goto(`${chatDirectory}?skill=Nadi`);
+  const senthil = cards(page).filter({ has: page.getByRole('heading', { name: 'Nadi Astrologer Senthil Kumar' }) });
+  await expect(senthil.getByTestId('price')).toHaveText('₹35/min');
+  await expect(senthil).toContainText('28 years');
+  await expect(senthil).toContainText('Tamil, Telugu, English');
+
   // a search that matches nobody gets the empty state with a way back
   await page.goto(`${chatDirectory}?q=${tag}zzqq`);
   await expect(page.getByTestId('directory-empty')).toContainText('No astrologer matches these filters.');

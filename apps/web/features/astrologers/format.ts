@@ -59,7 +59,7 @@ export function durationText(seconds: number, lang: Locale): string {
 
 /** Up to two letters for a picture-less avatar: "Pandit Raghav Sharma" → "RS" (titles skipped). */
 export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((w) => w && !/^(pandit|pt\.?|acharya|dr\.?|shri|smt\.?|guru(ji)?)$/i.test(w));
+  const words = name.split(/\s+/).filter((w) => w && !/^(pandit|pt\.?|acharya|jyotishi|dr\.?|shri|smt\.?|guru(ji)?)$/i.test(w));
   const picked = words.length >= 2 ? [words[0], words[words.length - 1]] : words.length ? [words[0]] : [name];
   return picked.map((w) => w.charAt(0).toUpperCase()).join('');
 }

@@ -93,7 +93,7 @@ export function ProfileLive({ initial }: { initial: AstrologerProfile }) {
               disabled={busyAction === `notify-${m}`}
               onClick={() => change(`notify-${m}`, () => setNotify(profile.id, m, !isOn), isOn ? t.notifyOff : format(t.notifyOn, { name: profile.name }))}
             >
-              <span aria-hidden="true">🔔 </span>
+              <BellIcon />
               {m === 'call' ? t.notifyCall : t.notifyChat}
             </button>
           );
@@ -101,5 +101,14 @@ export function ProfileLive({ initial }: { initial: AstrologerProfile }) {
       </div>
       <LoginDialog isOpen={isLoginOpen} onClose={() => setIsLoginOpen(false)} />
     </div>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg className={styles.bell} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
   );
 }
