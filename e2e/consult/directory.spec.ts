@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginButton, signIn } from '../shell/helpers';
+import { creditWallet } from './astrologer-helpers';
 import { adminApi, approvedAstrologer, nameTag, setPresence, type TestAstrologer } from './directory-helpers';
 
 // Three approved astrologers of this run, found through a tag in their names (other tests add their own).
@@ -175,6 +176,44 @@ test('with an empty wallet, Chat ends in the minimum-balance sentence and a Rech
   await hindi.getByRole('link', { name: 'रिचार्ज करें' }).click();
   await expect(page).toHaveURL(new RegExp(`/recharge\\?return=%2Fastrologers%2F${meera.id}&amount=125$`));
   await setPresence(meera, { chat: 'offline' });
+});
+
+test('with money in the wallet, Chat sends the request and opens the consultation; a second request offers the open one', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await setPresence(arun, { chat: 'online' });
+  await page.goto(`${chatDirectory}?q=${tag}`);
+  await signIn(page, request);
+  const me = (await (await page.request.get('/api/me')).json()).data as { id: string };
+  const admin = await adminApi();
+  await creditWallet(admin, me.id, 50_000);
+  await admin.dispose();
+
+  const fill = async () => {
+    const intake = page.getByRole('dialog', { name: `Consultation details for ${arun.name}` });
+    await intake.getByLabel('Name', { exact: true }).fill('Lata Joshi');
+    await intake.getByLabel('Gender').selectOption('female');
+    await intake.getByLabel('Date of birth').fill('1988-11-23');
+    await intake.getByLabel('Spending limit for this consultation (₹, optional)').fill('300');
+    await intake.getByLabel('What would you like to ask?').fill('Is this a good year to buy a house?');
+    await intake.getByRole('button', { name: 'Start chat' }).click();
+    return intake;
+  };
+  await expect(card(page, arun).getByTestId('live-status')).toHaveText('Online');
+  await card(page, arun).getByRole('button', { name: `Chat with ${arun.name}` }).click();
+  await fill();
+  await expect(page).toHaveURL(/\/consultation\/[0-9a-f-]{36}$/);
+  const sessionId = page.url().split('/').pop()!;
+  const session = (await (await page.request.get(`/api/consult/sessions/${sessionId}`)).json()).data as { status: string; spending_cap_paise: number; intake: { name: string } };
+  expect(session).toMatchObject({ status: 'requested', spending_cap_paise: 30_000, intake: { name: 'Lata Joshi' } });
+
+  await page.goto(`/astrologers/${arun.id}`);
+  await page.getByRole('button', { name: `Chat with ${arun.name}` }).click();
+  const intake = await fill();
+  await expect(intake.getByTestId('start-refusal')).toContainText('You already have a consultation in progress.');
+  await expect(intake.getByRole('link', { name: 'Open my consultation' })).toHaveAttribute('href', `/consultation/${sessionId}`);
+
+  expect((await page.request.post(`/api/consult/sessions/${sessionId}/cancel`)).status()).toBe(200);
+  await setPresence(arun, { chat: 'offline' });
 });
 
 test('follow and notify-me toggle for a signed-in visitor; signed out they open the login dialog', async ({ page, request }) => {
