@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { and, astrologers, eq, users, type Db } from '@nakshatra/db';
+import type { Env } from '../env.js';
+import { storeImage } from '../modules/uploads/process-image.js';
 
 type Demo = { phone: string; name: string; gender: 'male' | 'female'; birthDate: string; languages: string[]; skills: string[]; years: number; price: number; bio: string };
 
@@ -23,8 +28,33 @@ export const demoAstrologers: Demo[] = [
     bio: 'Sushmita reads faces and numbers with warmth and humour. She is popular with students and young professionals deciding on courses, cities and careers.' },
 ];
 
-/** Idempotent: creates the demo astrologers that are missing (as approved profiles). */
-export async function seedAstrologers(db: Db, now = new Date()): Promise<number> {
+/** A portrait card drawn for the demo (not a photograph): initials over a mandala ring, colours from the name. */
+export function avatarSvg(name: string): string {
+  const h = parseInt(createHash('sha256').update(name).digest('hex').slice(0, 4), 16) % 360;
+  const initials = name.replace(/^(Pandit|Acharya|Dr\.|Jyotishi|Tarot Reader|Nadi Astrologer)\s+/, '').split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  const petals = Array.from({ length: 12 }, (_, i) => `<ellipse cx="256" cy="96" rx="18" ry="46" transform="rotate(${i * 30} 256 256)" fill="hsl(${(h + 40) % 360} 70% 80%)" opacity="0.55"/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 65% 38%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360} 70% 22%)"/></linearGradient></defs>
+  <rect width="512" height="512" fill="url(#g)"/>${petals}
+  <circle cx="256" cy="256" r="120" fill="hsl(${h} 60% 94%)"/>
+  <circle cx="256" cy="256" r="132" fill="none" stroke="hsl(${(h + 40) % 360} 80% 75%)" stroke-width="6" stroke-dasharray="4 10"/>
+  <text x="256" y="292" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="104" font-weight="700" fill="hsl(${h} 65% 30%)">${initials}</text>
+</svg>`;
+}
+
+async function demoPhoto(env: Pick<Env, 'UPLOAD_DIR' | 'UPLOAD_URL' | 'UPLOAD_MAX_PIXELS'>, name: string): Promise<string | null> {
+  const svg = Buffer.from(avatarSvg(name));
+  const file = `seed-astro-${createHash('sha256').update(svg).digest('hex').slice(0, 24)}`;
+  if (existsSync(path.join(env.UPLOAD_DIR, `${file}.webp`))) return `${env.UPLOAD_URL}/${file}.webp`;
+  try {
+    return (await storeImage(svg, { dir: env.UPLOAD_DIR, urlPrefix: env.UPLOAD_URL, maxPixels: env.UPLOAD_MAX_PIXELS, purpose: 'avatar', name: file })).url;
+  } catch {
+    return null;
+  }
+}
+
+/** Idempotent: creates the demo astrologers that are missing (as approved profiles with drawn portraits). */
+export async function seedAstrologers(db: Db, env: Pick<Env, 'UPLOAD_DIR' | 'UPLOAD_URL' | 'UPLOAD_MAX_PIXELS'>, now = new Date()): Promise<number> {
   let created = 0;
   for (const d of demoAstrologers) {
     let [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, d.phone), eq(users.type, 'astrologer')));
@@ -33,7 +63,7 @@ export async function seedAstrologers(db: Db, now = new Date()): Promise<number>
     if (a) continue;
     await db.insert(astrologers).values({
       userId: u.id, status: 'approved', displayName: d.name, gender: d.gender, birthDate: d.birthDate, languages: d.languages, skills: d.skills,
-      experienceYears: d.years, askedPricePaise: d.price, pricePaise: d.price, biography: d.bio, decidedAt: now, createdAt: now, updatedAt: now,
+      experienceYears: d.years, askedPricePaise: d.price, pricePaise: d.price, biography: d.bio, photoUrl: await demoPhoto(env, d.name), decidedAt: now, createdAt: now, updatedAt: now,
     });
     created++;
   }

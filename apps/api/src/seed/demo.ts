@@ -27,7 +27,7 @@ export async function seedDemo(db: Db, env: Env = loadEnv()): Promise<boolean> {
     email: demoAccounts.admin.email,
     passwordHash: await hashPassword(demoAccounts.admin.password),
   });
-  created = (await seedAstrologers(db)) > 0 || created;
+  created = (await seedAstrologers(db, env)) > 0 || created;
   created = (await seedContent(db, env)).created > 0 || created;
   return created;
 }
