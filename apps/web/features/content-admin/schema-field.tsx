@@ -26,9 +26,9 @@ export type FieldProps = {
 /** Fields written as paragraphs rather than one line. */
 const longText = new Set(['summary', 'lyrics', 'rules', 'upright', 'reversed', 'mantra', 'text', 'caption', 'quote', 'answer']);
 
-/** A readable label from a field key: readMinutes → Read minutes. */
+/** A readable label from a field key: readMinutes → Read (minutes), hlsUrl → HLS URL. */
 export function fieldLabel(name: string): string {
-  const words = name.replace(/([A-Z])/g, ' $1').replace(/_/g, ' ').toLowerCase();
+  const words = name.replace(/([A-Z])/g, ' $1').replace(/_/g, ' ').toLowerCase().replace(/\b(url|hls)\b/g, (w) => w.toUpperCase()).replace(/ (ms|seconds|minutes)$/, ' ($1)');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

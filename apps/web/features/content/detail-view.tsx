@@ -47,7 +47,8 @@ export async function ContentDetailView({ lang, typeKey, item, parents }: Props)
         {summary && <p className={styles.lead}>{summary}</p>}
         {meta.length > 0 && <p className={styles.cardMeta}>{meta.join(' · ')}</p>}
       </header>
-      {image && typeKey !== 'gallery' && (
+      {/* a gallery shows its pictures; a video's picture is its player's poster */}
+      {image && typeKey !== 'gallery' && typeKey !== 'video' && (
         <div className={styles.hero}>
           <Image src={image} alt="" fill sizes="(max-width: 991px) 100vw, 880px" preload />
         </div>
