@@ -1,6 +1,6 @@
 /**
  * Chat message latency with many concurrent consultations on one API process: `npm run bench`
- * (PGlite in memory). SESSIONS sessions run at once; in each, the user and the astrologer take turns sending
+ * (PGlite in memory; BENCH_DATABASE_URL for PostgreSQL). SESSIONS sessions run at once; in each, the user and the astrologer take turns sending
  * MESSAGES messages over socket.io (websocket), and we time each from `message:send` to the other side's
  * `message:new`. The meter ticks every second meanwhile, as in production.
  */
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { astrologers, openDb, users } from '@nakshatra/db';
+import { astrologers, openDb, users, type DbHandle } from '@nakshatra/db';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@nakshatra/shared';
 import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/env.js';
@@ -21,7 +21,20 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const dbh = await openDb({});
+/** PGlite in memory, or (BENCH_DATABASE_URL) a fresh database beside that PostgreSQL server, dropped afterwards. */
+async function database(): Promise<DbHandle & { label: string }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return { ...(await openDb({})), label: 'PGlite' };
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const name = `nk_bench_${Date.now().toString(36)}`;
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const h = await openDb({ databaseUrl: u.toString(), maxConnections: 20 });
+  return { ...h, label: 'PostgreSQL', close: async () => { await h.close(); await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.end({ timeout: 5 }); } };
+}
+const dbh = await database();
 const env = loadEnv({
   NODE_ENV: 'test', SESSION_SECRET: 'bench-session-secret-0123456789abcdefgh', SMS_PROVIDER: 'console', MAIL_TRANSPORT: 'file',
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'nk-bench-')), LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000000', HOLD_SWEEP_SECONDS: '0', CONSULT_TICK_MS: '1000',
@@ -56,27 +69,37 @@ for (let i = 0; i < SESSIONS; i++) {
   pairs.push({ id: view.id, user: us, astro: as });
 }
 
-const latencies: number[] = [];
-const started = performance.now();
-await Promise.all(pairs.map(async ({ id, user, astro }) => {
-  for (let m = 0; m < MESSAGES; m++) {
-    const [from, to] = m % 2 === 0 ? [user, astro] : [astro, user];
-    const clientId = `bench-${id.slice(0, 8)}-${m}`;
-    const t0 = performance.now();
-    const arrived = new Promise<void>((resolve) => {
-      const on = (msg: ChatMessage) => { if (msg.client_id === clientId) { to.off('message:new', on); resolve(); } };
-      to.on('message:new', on);
-    });
-    from.emit('message:send', { session_id: id, client_id: clientId, text: `message ${m} of the benchmark` }, () => {});
-    await arrived;
-    latencies.push(performance.now() - t0);
-  }
-}));
-const seconds = (performance.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-console.log(`\nchat over socket.io, one API process (PGlite), ${SESSIONS} concurrent consultations × ${MESSAGES} messages`);
-console.table([{ messages: latencies.length, 'msg/s': Math.round(latencies.length / seconds), 'p50 ms': pct(50).toFixed(1), 'p99 ms': pct(99).toFixed(1), 'max ms': latencies[latencies.length - 1].toFixed(1) }]);
+/** Each session sends MESSAGES messages, alternating sides, `pauseMs` apart (0: as fast as answers come back). */
+async function phase(label: string, pauseMs: number, tag: string) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(pairs.map(async ({ id, user, astro }, i) => {
+    if (pauseMs) await new Promise((r) => setTimeout(r, (i * pauseMs) / pairs.length)); // spread the senders out
+    for (let m = 0; m < MESSAGES; m++) {
+      const [from, to] = m % 2 === 0 ? [user, astro] : [astro, user];
+      const clientId = `bench-${tag}-${id.slice(0, 8)}-${m}`;
+      const t0 = performance.now();
+      const arrived = new Promise<void>((resolve) => {
+        const on = (msg: ChatMessage) => { if (msg.client_id === clientId) { to.off('message:new', on); resolve(); } };
+        to.on('message:new', on);
+      });
+      from.emit('message:send', { session_id: id, client_id: clientId, text: `message ${m} of the benchmark` }, () => {});
+      await arrived;
+      latencies.push(performance.now() - t0);
+      if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { load: label, messages: latencies.length, 'msg/s': Math.round(latencies.length / seconds), 'p50 ms': pct(50).toFixed(1), 'p99 ms': pct(99).toFixed(1), 'max ms': latencies[latencies.length - 1].toFixed(1) };
+}
+const rows = [
+  await phase('each session: a message every second', 1000, 'paced'),
+  await phase('saturation: next message as soon as delivered', 0, 'flat'),
+];
+console.log(`\nchat over socket.io, one API process (${dbh.label}), ${SESSIONS} concurrent consultations × ${MESSAGES} messages, sender → other side's message:new`);
+console.table(rows);
 for (const p of pairs) { p.user.disconnect(); p.astro.disconnect(); }
 await app.close();
 await dbh.close();

@@ -6,7 +6,7 @@ import type { ConsultCtx } from './context.js';
 import { loadForViewer, type Side } from './lifecycle.js';
 import { maskContacts } from './mask.js';
 import { startMeter } from './meter.js';
-import { toMessage } from './view.js';
+import { toMessage, type MessageRow } from './view.js';
 
 /**
  * Stores a chat message once: the sender's client id makes a resend after a reconnect return the stored message.
@@ -21,24 +21,30 @@ export async function sendMessage(ctx: ConsultCtx, user: SessionUser, body: Crea
   if (loaded.row.status !== 'accepted' && loaded.row.status !== 'active')
     throw new AppError(409, 'session_state_conflict', loaded.row.status === 'requested' ? 'Please wait until the astrologer accepts.' : 'This consultation has ended.');
   const masked = body.text ? maskContacts(body.text) : { text: null, masked: false };
-  const result = await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: consultSessions.id }).from(consultSessions).where(eq(consultSessions.id, body.session_id)).for('update');
-    const [existing] = await tx.select().from(consultMessages)
-      .where(and(eq(consultMessages.sessionId, body.session_id), eq(consultMessages.sender, side), eq(consultMessages.clientId, body.client_id)));
-    if (existing) return { row: existing, replayed: true };
-    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${consultMessages.seq}), 0) + 1`.mapWith(Number) }).from(consultMessages).where(eq(consultMessages.sessionId, body.session_id));
-    const [row] = await tx.insert(consultMessages).values({
-      sessionId: body.session_id, seq: next, clientId: body.client_id, sender: side, text: masked.text, imageUrl: body.image_url ?? null,
-      masked: masked.masked ? 1 : 0, createdAt: now,
-    }).returning();
-    return { row, replayed: false };
-  });
-  let row = result.row;
-  if (!result.replayed) {
-    const other: Side = side === 'user' ? 'astrologer' : 'user';
-    if (await ctx.notify.connected(body.session_id, other)) {
-      [row] = await ctx.db.update(consultMessages).set({ deliveredAt: now }).where(eq(consultMessages.id, row.id)).returning();
+  const other: Side = side === 'user' ? 'astrologer' : 'user';
+  const deliveredAt = (await ctx.notify.connected(body.session_id, other)) ? now : null;
+  // one statement: the next sequence number, and nothing if this client id was already stored; two senders racing
+  // for the same number hit the (session, seq) unique index and the loser tries again with the next one
+  let result: { row: MessageRow; replayed: boolean } | null = null;
+  for (let attempt = 0; attempt < 8 && !result; attempt++) {
+    try {
+      const [row] = await ctx.db.insert(consultMessages).values({
+        sessionId: body.session_id, clientId: body.client_id, sender: side, text: masked.text, imageUrl: body.image_url ?? null,
+        masked: masked.masked ? 1 : 0, createdAt: now, deliveredAt,
+        seq: sql`(select coalesce(max(m.seq), 0) + 1 from consult_messages m where m.session_id = ${body.session_id})`,
+      }).onConflictDoNothing({ target: [consultMessages.sessionId, consultMessages.sender, consultMessages.clientId] }).returning();
+      if (row) result = { row, replayed: false };
+      else {
+        const [existing] = await ctx.db.select().from(consultMessages)
+          .where(and(eq(consultMessages.sessionId, body.session_id), eq(consultMessages.sender, side), eq(consultMessages.clientId, body.client_id)));
+        result = { row: existing, replayed: true };
+      }
+    } catch (err) {
+      if (!/consult_messages_seq_uq|duplicate key/.test(String((err as Error).message ?? err)) || attempt === 7) throw err;
     }
+  }
+  const row = result!.row;
+  if (!result!.replayed) {
     ctx.notify.message(toMessage(row), body.session_id);
     if (side === 'astrologer' && !loaded.row.firstReplyAt) {
       await ctx.db.update(consultSessions).set({ firstReplyAt: now, version: sql`${consultSessions.version} + 1` })
@@ -46,7 +52,7 @@ export async function sendMessage(ctx: ConsultCtx, user: SessionUser, body: Crea
       if (loaded.row.mode === 'chat') await startMeter(ctx, body.session_id, now);
     }
   }
-  return { message: toMessage(row), replayed: result.replayed };
+  return { message: toMessage(row), replayed: result!.replayed };
 }
 
 /** The history after `afterSeq`, in order (a reconnecting client asks for what it missed). */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultSessions, eq } from '@nakshatra/db';
 import { build, manualClock, type TestApp } from '../../test/build.js';
 import { markConnection } from './lifecycle.js';
-import { tick } from './meter.js';
+import { isDue, tick } from './meter.js';
+import { tickAll } from './ticker.js';
 import { balance, call, credit, earningsOf, expectBalancedLedger, intake, setup } from './test-helpers.js';
 
 const MIN = 60_000;
@@ -112,6 +114,26 @@ describe('the consultation meter', () => {
     v = await view(s.user.cookies, id);
     expect(v).toMatchObject({ status: 'ended', end_reason: 'disconnected', billed_minutes: 2, charged_paise: 2_000, refunded_paise: 0 });
     await expectBalancedLedger(t);
+  });
+
+  it('the ticker acts on exactly the sessions that are due, including a minute boundary during a short absence', async () => {
+    const s = await setup(t, { price: 1_000, balance: 20_000 });
+    const id = await startChat(s);
+    const row = async () => (await t.app.ctx.db.select().from(consultSessions).where(eq(consultSessions.id, id)))[0];
+    clock.advance(50_000);
+    expect(isDue(await row(), clock.now())).toBe(false);
+    await markConnection(t.app.consult, id, 'user', false);
+    clock.advance(15_000); // 65 s metered, away 15 s: the minute ended, the pause is not due yet
+    expect(isDue(await row(), clock.now())).toBe(true);
+    await tickAll(t.app.consult, clock.now());
+    expect(await row()).toMatchObject({ billedMinutes: 2, chargedPaise: 1_000 });
+    expect(isDue(await row(), clock.now())).toBe(false);
+    clock.advance(16_000); // away 31 s: pause due
+    expect(isDue(await row(), clock.now())).toBe(true);
+    await tickAll(t.app.consult, clock.now());
+    expect((await row()).meterResumedAt).toBeNull();
+    await markConnection(t.app.consult, id, 'user', true);
+    expect((await row()).meterResumedAt).not.toBeNull();
   });
 
   it('refunds in full when the astrologer drops within the first 2 minutes', async () => {

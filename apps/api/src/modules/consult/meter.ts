@@ -236,6 +236,21 @@ export async function tick(ctx: ConsultCtx, id: string, now: Date): Promise<void
   }
 }
 
+/**
+ * Whether `tick` has anything to do for this row at `now` (so the ticker reads each open session once and acts
+ * only on those due: an expiry, a first-reply deadline, an absence to pause or end, a minute boundary, a resume).
+ */
+export function isDue(row: SessionRow, now: Date): boolean {
+  const t = now.getTime();
+  const away = earliest(row.userAwaySince, row.astrologerAwaySince);
+  if (row.status === 'requested') return !!row.requestExpiresAt && t >= row.requestExpiresAt.getTime();
+  if (row.status === 'accepted') return (!!away && t - away.getTime() >= END_AFTER_MS) || (!!row.acceptedAt && t - row.acceptedAt.getTime() >= FIRST_REPLY_MS);
+  if (row.status !== 'active') return false;
+  if (row.meterResumedAt && meteredMs(row, now) >= row.billedMinutes * MINUTE_MS) return true;
+  if (away) return (!!row.meterResumedAt && t - away.getTime() >= PAUSE_AFTER_MS) || t - away.getTime() >= END_AFTER_MS;
+  return !row.meterResumedAt;
+}
+
 function earliest(a: Date | null, b: Date | null): Date | null {
   if (!a) return b;
   if (!b) return a;

@@ -1,20 +1,23 @@
 import fp from 'fastify-plugin';
 import { consultSessions, consultSettings, eq, inArray, sql } from '@nakshatra/db';
 import type { ConsultCtx } from './context.js';
-import { END_AFTER_MS, finish, tick } from './meter.js';
+import { END_AFTER_MS, finish, isDue, tick } from './meter.js';
 import { meteredMs } from './view.js';
 
 const HEARTBEAT_KEY = 'meter_heartbeat';
 const HEARTBEAT_EVERY_MS = 5_000;
 const STALE_AFTER_MS = 15_000;
 
-/** Moves every open session's meter to now. */
+/** Moves every open session's meter to now (one read of the open sessions; `tick` only where something is due). */
 export async function tickAll(ctx: ConsultCtx, now = ctx.clock.now()): Promise<number> {
-  const open = await ctx.db.select({ id: consultSessions.id }).from(consultSessions).where(inArray(consultSessions.status, ['requested', 'accepted', 'active']));
-  for (const { id } of open) {
-    await tick(ctx, id, now).catch((err) => ctx.log?.warn({ err, session: id }, 'consultation meter tick failed'));
+  const open = await ctx.db.select().from(consultSessions).where(inArray(consultSessions.status, ['requested', 'accepted', 'active']));
+  let ticked = 0;
+  for (const row of open) {
+    if (!isDue(row, now)) continue;
+    ticked++;
+    await tick(ctx, row.id, now).catch((err) => ctx.log?.warn({ err, session: row.id }, 'consultation meter tick failed'));
   }
-  return open.length;
+  return ticked;
 }
 
 async function beat(ctx: ConsultCtx, now: Date) {
