@@ -1,6 +1,6 @@
 /**
  * Chat message latency with many concurrent consultations on one API process: `npm run bench`
- * (PGlite in memory; BENCH_DATABASE_URL for PostgreSQL). SESSIONS sessions run at once; in each, the user and the astrologer take turns sending
+ * (PGlite in memory; DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL). SESSIONS sessions run at once; in each, the user and the astrologer take turns sending
  * MESSAGES messages over socket.io (websocket), and we time each from `message:send` to the other side's
  * `message:new`. The meter ticks every second meanwhile, as in production.
  */
@@ -23,7 +23,7 @@ type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** PGlite in memory, or (BENCH_DATABASE_URL) a fresh database beside that PostgreSQL server, dropped afterwards. */
 async function database(): Promise<DbHandle & { label: string }> {
-  const url = process.env.BENCH_DATABASE_URL;
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!url) return { ...(await openDb({})), label: 'PGlite' };
   const { default: postgres } = await import('postgres');
   const admin = postgres(url, { max: 1, onnotice: () => {} });
@@ -103,3 +103,5 @@ console.table(rows);
 for (const p of pairs) { p.user.disconnect(); p.astro.disconnect(); }
 await app.close();
 await dbh.close();
+// socket.io-client keeps timers alive; the measurement is done
+process.exit(0);
