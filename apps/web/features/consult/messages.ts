@@ -64,6 +64,8 @@ export const consultMessages = defineMessages(
     you: 'You',
     system: 'Nakshatra',
     sendFailed: 'The message was not sent. It will be retried when the connection is back.',
+    /** sentences for the server's error codes on Hindi pages; English pages show the server's own sentence */
+    errors: {} as Record<string, string>,
     call: {
       start: 'Start audio',
       mute: 'Mute',
@@ -139,6 +141,16 @@ export const consultMessages = defineMessages(
     you: 'आप',
     system: 'नक्षत्र',
     sendFailed: 'संदेश नहीं भेजा जा सका। कनेक्शन लौटने पर फिर से भेजा जाएगा।',
+    errors: {
+      session_state_conflict: 'अभी यह संभव नहीं है: ज्योतिषी के स्वीकार करने की प्रतीक्षा करें, या यह परामर्श समाप्त हो चुका है।',
+      session_not_found: 'यह परामर्श नहीं मिला।',
+      forbidden: 'आपको यह करने की अनुमति नहीं है।',
+      unauthenticated: 'जारी रखने के लिए कृपया लॉग इन करें।',
+      validation_failed: 'संदेश में कुछ ठीक नहीं है: कृपया 2000 अक्षरों तक का संदेश लिखें।',
+      review_not_allowed: 'समीक्षा केवल वही दे सकते हैं जिन्होंने कम से कम एक मिनट का भुगतान किया हो।',
+      review_exists: 'आप इस ज्योतिषी की समीक्षा पहले ही कर चुके हैं।',
+      internal: 'कुछ गड़बड़ हो गई। कृपया फिर से प्रयास करें।',
+    },
     call: {
       start: 'आवाज़ शुरू करें',
       mute: 'म्यूट',

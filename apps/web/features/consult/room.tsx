@@ -127,7 +127,7 @@ export function ConsultationRoom({ id }: { id: string }) {
         ))}
       </ol>
       {c.peerTyping && <p className={styles.typing}>{format(t.typing, { name: other })}</p>}
-      {c.error && c.error.code !== 'session_not_found' && <p className={styles.error} role="alert">{c.error.message}</p>}
+      {c.error && c.error.code !== 'session_not_found' && <p className={styles.error} role="alert">{t.errors[c.error.code] ?? c.error.message}</p>}
 
       {live && (
         <form className={styles.compose} onSubmit={submit}>
@@ -161,7 +161,8 @@ function ReviewForm({ astrologerId, t }: { astrologerId: string; t: (typeof cons
   async function submit(e: FormEvent) {
     e.preventDefault();
     const res = await postJson('/api/create_review', { astrologer_id: astrologerId, rating, text });
-    setState(isApiFailure(res) ? { error: apiErrorOf(res).message ?? 'Error' } : { done: true });
+    const err = isApiFailure(res) ? apiErrorOf(res) : null;
+    setState(err ? { error: (err.code && t.errors[err.code]) || err.message || t.errors.internal || 'Something went wrong. Please try again.' } : { done: true });
   }
   return (
     <form className={styles.review} onSubmit={submit}>
