@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-const isNarrow = (width: number | undefined) => (width ?? 1280) < 1040;
 
 test.describe('layout rule', () => {
   for (const path of ['/successfull', '/failed', '/admin', '/web-stories/nine-planets']) {
@@ -72,8 +71,8 @@ test.describe('header by width', () => {
     }
   });
 
-  test('top menu: submenus open on hover, close when the pointer leaves, and work by keyboard', async ({ page }, info) => {
-    test.skip(isNarrow(info.project.use.viewport?.width), 'the top menu shows from 1040px');
+  // the top menu shows from 1040px: only the wide project runs this (playwright.config.ts, tag @wide)
+  test('top menu: submenus open on hover, close when the pointer leaves, and work by keyboard', { tag: '@wide' }, async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const services = nav.getByRole('button', { name: 'Astrology Services' });
@@ -94,8 +93,8 @@ test.describe('header by width', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
-  test('under 1040px the side menu opens from the menu icon and closes by overlay, close icon, Escape or a link', async ({ page }, info) => {
-    test.skip(!isNarrow(info.project.use.viewport?.width), 'the side menu replaces the top menu under 1040px');
+  // the side menu replaces the top menu under 1040px: only the narrow project runs this (tag @narrow)
+  test('under 1040px the side menu opens from the menu icon and closes by overlay, close icon, Escape or a link', { tag: '@narrow' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Astrology Services' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });

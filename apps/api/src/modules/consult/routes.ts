@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, astrologers, consultSessions, count, desc, eq, inArray, pushSubscriptions, sql } from '@nakshatra/db';
+import { and, astrologers, consultSessions, count, desc, eq, inArray, pushSubscriptions, sql, users } from '@nakshatra/db';
 import { chatMessageSchema, consultSessionSchema, createMessageBodySchema, createSessionBodySchema, rejectSessionBodySchema, spendingCapBodySchema } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/session.js';
@@ -10,9 +10,8 @@ import { getConsultSettings } from '../astrologers/settings.js';
 import { acceptSession, endSession, loadForViewer, rejectSession, requestSession, setSpendingCap } from './lifecycle.js';
 import { listMessages, sendMessage } from './messages.js';
 import { tick } from './meter.js';
-import { earnings, listPayouts, requestPayout, toPayout } from './payouts.js';
+import { earnings, listPayouts, requestPayout } from './payouts.js';
 import { loadSession, toView } from './view.js';
-import { users } from '@nakshatra/db';
 
 const one = z.object({ status: z.number(), data: consultSessionSchema });
 const page = z.object({
@@ -185,5 +184,4 @@ export async function consultRoutes(app: FastifyInstance) {
     },
   });
 
-  void toPayout;
 }
