@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { astrologers, openDb, users, type DbHandle } from '@nakshatra/db';
+import { astrologers, openTestDb, users } from '@nakshatra/db';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@nakshatra/shared';
 import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/env.js';
@@ -21,20 +21,10 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** PGlite in memory, or (BENCH_DATABASE_URL) a fresh database beside that PostgreSQL server, dropped afterwards. */
-async function database(): Promise<DbHandle & { label: string }> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!url) return { ...(await openDb({})), label: 'PGlite' };
-  const { default: postgres } = await import('postgres');
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  const name = `nk_bench_${Date.now().toString(36)}`;
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const h = await openDb({ databaseUrl: u.toString(), maxConnections: 20 });
-  return { ...h, label: 'PostgreSQL', close: async () => { await h.close(); await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.end({ timeout: 5 }); } };
-}
-const dbh = await database();
+// PGlite in memory, or with DATABASE_URL (or BENCH_DATABASE_URL) a fresh database beside that server, dropped afterwards
+if (process.env.BENCH_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const dbh = await openTestDb();
 const env = loadEnv({
   NODE_ENV: 'test', SESSION_SECRET: 'bench-session-secret-0123456789abcdefgh', SMS_PROVIDER: 'console', MAIL_TRANSPORT: 'file',
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'nk-bench-')), LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000000', HOLD_SWEEP_SECONDS: '0', CONSULT_TICK_MS: '1000',
@@ -98,7 +88,7 @@ const rows = [
   await phase('each session: a message every second', 1000, 'paced'),
   await phase('saturation: next message as soon as delivered', 0, 'flat'),
 ];
-console.log(`\nchat over socket.io, one API process (${dbh.label}), ${SESSIONS} concurrent consultations × ${MESSAGES} messages, sender → other side's message:new`);
+console.log(`\nchat over socket.io, one API process (${driver}), ${SESSIONS} concurrent consultations × ${MESSAGES} messages, sender → other side's message:new`);
 console.table(rows);
 for (const p of pairs) { p.user.disconnect(); p.astro.disconnect(); }
 await app.close();
