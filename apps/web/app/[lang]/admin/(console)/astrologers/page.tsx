@@ -1,5 +1,5 @@
 import { AstrologerList } from '@/features/astrologer-admin/astrologer-list';
-import { AstrologersSection } from '@/features/astrologer-admin/astrologers-section';
+import { AstrologersSection } from '@/features/astrologer-admin/section';
 
 /** /admin/astrologers (the layout has checked the admin). */
 export default function AstrologersAdminPage() {

@@ -1,4 +1,4 @@
-import { ConsultationsSection } from '@/features/astrologer-admin/consultations-section';
+import { ConsultationsSection } from '@/features/astrologer-admin/section';
 import { LiveBoard } from '@/features/astrologer-admin/live-board';
 
 /** /admin/consultations: the live sessions board. */

@@ -1,4 +1,4 @@
-import { AstrologersSection } from '@/features/astrologer-admin/astrologers-section';
+import { AstrologersSection } from '@/features/astrologer-admin/section';
 import { ConsultSettingsForm } from '@/features/astrologer-admin/consult-settings-form';
 
 /** /admin/astrologers/settings: price limits per minute and the astrologer's share. */

@@ -1,4 +1,4 @@
-import { ConsultationsSection } from '@/features/astrologer-admin/consultations-section';
+import { ConsultationsSection } from '@/features/astrologer-admin/section';
 import { SessionList } from '@/features/astrologer-admin/session-list';
 
 /** /admin/consultations/all: every session, searchable. */
