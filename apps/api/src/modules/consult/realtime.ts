@@ -53,9 +53,12 @@ export const consultRealtimePlugin = fp(
       const pub = new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
       const sub = pub.duplicate();
       redis = [pub, sub];
+      for (const r of redis) r.on('error', (err) => app.log.warn({ err }, 'socket.io Redis connection error'));
       io.adapter(createAdapter(pub, sub));
     }
     const pusher = createPusher(app);
+    let closing = false;
+    const pending = new Set<Promise<unknown>>();
 
     const notify: ConsultNotifier = {
       session: (view, userIds) => { io.to([...userIds.map((u) => `user:${u}`), `session:${view.id}`]).emit('session:update', view); },
@@ -131,20 +134,27 @@ export const consultRealtimePlugin = fp(
       }));
 
       socket.on('disconnect', () => {
+        // while this process shuts down, the next one's boot recovery marks the sides away instead
+        if (closing) return;
         for (const [sessionId, side] of socket.data.sessions) {
           if (!side) continue;
-          void (async () => {
+          const work = (async () => {
             const still = await io.in(`session:${sessionId}:${side}`).fetchSockets();
             if (still.length === 0) await markConnection(ctx, sessionId, side, false);
           })().catch((err) => app.log.warn({ err }, 'marking a disconnect failed'));
+          pending.add(work);
+          void work.finally(() => pending.delete(work));
         }
       });
     });
 
     app.addHook('onClose', async () => {
+      closing = true;
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      for (const r of redis) r.disconnect();
+      await Promise.allSettled(pending);
+      // quit waits for replies still on their way, so no command is left to fail on a closed connection
+      await Promise.all(redis.map((r) => r.quit().catch(() => r.disconnect())));
     });
   },
   { name: 'consult-realtime', dependencies: ['context', 'session'] },
