@@ -20,13 +20,33 @@ const STRING_OPTIONS = [
   ...['boy', 'girl'].flatMap((w) => ['nakshatra', 'pada', 'date', 'time', 'lat', 'lon', 'tz'].map((k) => `${w}-${k}`)),
 ];
 
+/**
+ * node:util's parseArgs reads `--lon -74.006` as an option followed by another option and refuses it; a value that is a
+ * negative number (longitudes west, latitudes south) is glued to its option as `--lon=-74.006`, which parseArgs accepts.
+ */
+export function joinNegativeValues(argv: readonly string[], stringOptions: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    if (arg.startsWith('--') && !arg.includes('=') && stringOptions.includes(arg.slice(2)) && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i += 1;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
+}
+
 /** Runs the CLI with `argv` (without node and script); returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
   const options: Record<string, { type: 'string' | 'boolean' }> = { json: { type: 'boolean' }, help: { type: 'boolean' } };
   for (const k of STRING_OPTIONS) options[k] = { type: 'string' };
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: true, allowNegative: false } as Parameters<typeof parseArgs>[0]);
+    const args = joinNegativeValues(argv, STRING_OPTIONS);
+    parsed = parseArgs({ args, options, allowPositionals: true, allowNegative: false } as Parameters<typeof parseArgs>[0]);
   } catch (e) {
     process.stderr.write(`${(e as Error).message}\n${USAGE}\n`);
     return 2;
