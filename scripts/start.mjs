@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -87,15 +88,35 @@ const apiEnv = {
   REVALIDATE_SECRET: revalidateSecret,
 };
 const children = [];
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, env: apiEnv, stdio: 'inherit' });
-children.push(api);
+let apiSupervisor = null;
 const stopAll = (code) => {
+  apiSupervisor?.stop('SIGTERM');
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300).unref();
 };
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
-api.on('exit', (code) => { if (code) { console.error(`The API stopped (exit ${code}).`); stopAll(code); } });
+// The API is restarted with backoff when it dies (a crash, SIGKILL, out of memory): the database recovers on start
+// (meters pause at the last heartbeat, payments settle once), so pages come back instead of failing behind a live
+// web server. If it keeps dying, the whole product stops with the reason.
+let apiStarts = 0;
+apiSupervisor = supervise({
+  name: 'The API',
+  start: () => spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, env: apiEnv, stdio: 'inherit' }),
+  onStart: (child) => {
+    apiStarts += 1;
+    if (apiStarts > 1) {
+      waitFor(`http://127.0.0.1:${apiPort}/api/health`, child, 'The API')
+        .then(() => console.error('The API is back.'))
+        .catch(() => { /* the supervisor reports a child that dies again */ });
+    }
+  },
+  onGiveUp: (reason) => {
+    console.error(`${reason}\nStopping Nakshatra: the site cannot work without its API. Read the API log above for the cause.`);
+    stopAll(1);
+  },
+});
+const api = apiSupervisor.current;
 
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 'The API');
