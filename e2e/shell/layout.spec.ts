@@ -19,7 +19,7 @@ test.describe('layout rule', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Live Astrologers' })).toBeVisible();
     await expect(page.getByText('We are building this part of Nakshatra.')).toBeVisible();
     const footer = page.locator('footer');
-    await expect(footer).toContainText('© 2024 Nakshatra');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Nakshatra`);
     await expect(footer).toContainText('care@nakshatra.example');
     for (const [name, href] of [
       ['Live Aarti Darshan', '/live-aarti-darshan'],

@@ -91,7 +91,7 @@ export const en = {
     address: 'Nakshatra Astro Services Pvt. Ltd., 4th Floor, Shanti Towers, Plot 21, Sector 62, Noida, Uttar Pradesh 201309, India',
     emailLabel: 'E-mail',
     newTab: '(opens in a new tab)',
-    copyright: '© 2024 Nakshatra',
+    copyright: '© {year} Nakshatra',
     rights: 'All rights reserved.',
   },
   login: {

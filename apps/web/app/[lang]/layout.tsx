@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { getMessages, locales, toLocale } from '@/i18n';
 import { I18nProvider } from '@/i18n/provider';
+import { devanagari } from '@/features/shell/fonts';
 import './globals.css';
 
 export function generateStaticParams() {
@@ -24,7 +25,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const lang = toLocale((await params).lang);
   return (
-    <html lang={lang}>
+    <html lang={lang} className={devanagari.variable}>
       <body>
         <I18nProvider lang={lang}>
           {children}

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { format } from '@/i18n/format';
 import { useI18n } from '@/i18n/provider';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '@/features/ui/icons';
 import { NewsletterForm } from '@/features/content/newsletter-form';
@@ -15,7 +16,8 @@ const social = [
 
 export const contactEmail = 'care@nakshatra.example';
 
-/** The site footer: every footer route of spec §2, social links, contact and the 2024 copyright. */
+/** The site footer: every footer route of spec §2, social links, contact and the copyright line with the current year (the spec's 2024 was
+ * the year it was written; pages are regenerated, so the year turns over with them). */
 export function Footer() {
   const { t } = useI18n();
   const f = t.footer;
@@ -103,7 +105,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className="container">
-          {f.copyright}. {f.rights}
+          {format(f.copyright, { year: String(new Date().getFullYear()) })}. {f.rights}
         </p>
       </div>
     </footer>
