@@ -54,3 +54,26 @@ test('the live darshan page says honestly that nothing is streaming', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Live Aarti Darshan' })).toBeVisible();
   await expect(page.getByTestId('darshan-none')).toContainText('No live stream is set up yet');
 });
+
+test('the home page’s pooja link opens the pooja catalogue; pooja and shop items open in English and Hindi', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto('/');
+  await page.locator('a[href="/pooja"]').first().click();
+  await expect(page).toHaveURL(/\/pooja$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pooja booking' })).toBeVisible();
+  const poojas = (await (await request.get('/api/get_pooja_booking?limit=50')).json()) as { data: { slug: string; title: string }[] };
+  expect(poojas.data.length).toBeGreaterThan(0);
+  const first = poojas.data[0]!;
+  await page.getByRole('link', { name: first.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/pooja/${first.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+
+  for (const path of ['/hi/pooja', `/hi/pooja/${first.slug}`, '/products', '/hi/products']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'एस्ट्रो शॉप' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

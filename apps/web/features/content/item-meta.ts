@@ -1,4 +1,5 @@
 import type { ContentItem } from '@nakshatra/shared';
+import { formatRupees } from '@/features/shell/avatar';
 import { format, type Locale } from '@/i18n';
 import { formatDate, formatDuration, num, str } from './format';
 import { contentMessages } from './messages';
@@ -47,6 +48,11 @@ export function itemMeta(item: ContentItem, lang: Locale): string | undefined {
       break;
     case 'news':
       if (item.publish_at) parts.push(formatDate(item.publish_at, lang));
+      break;
+    case 'pooja':
+    case 'products':
+      if (str(item.deity)) parts.push(str(item.deity)!);
+      if (num(item.pricePaise) !== undefined) parts.push(formatRupees(num(item.pricePaise)! / 100));
       break;
     default:
       break;

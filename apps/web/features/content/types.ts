@@ -7,7 +7,7 @@ import { contentTypes, publicPath, type ContentType, type ContentTypeKey } from 
  */
 const servedKeys = [
   'blog', 'remedies', 'aarti', 'tarot', 'vastu', 'vrat', 'festivals', 'numerology', 'news', 'video', 'gallery',
-  'gallery_collection', 'story', 'story_collection', 'podcast', 'services', 'page',
+  'gallery_collection', 'story', 'story_collection', 'podcast', 'services', 'page', 'pooja', 'products',
 ] as const satisfies readonly ContentTypeKey[];
 
 export type PageTypeKey = (typeof servedKeys)[number];
