@@ -27,7 +27,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL: 'http://localhost:3000', trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', grepInvert: /@narrow/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', grepInvert: /@narrow/, testIgnore: ['crawl/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // At 375px: the whole shell (issue 2 asks for both widths) and the flows whose layout changes most on a phone;
     // the rest runs once, at 1280px, to keep CI's two full runs (PGlite and PostgreSQL) well inside its time.
     {
@@ -36,6 +36,14 @@ export default defineConfig({
       grepInvert: /@wide/,
       testMatch: ['shell/**/*.spec.ts', 'content/web-story.spec.ts', 'content/pages.spec.ts', 'wallet/recharge.spec.ts', 'astro/kundli.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true, launchOptions },
+    },
+    // The link crawler asserts that the servers log no error while it runs, so it runs alone, after every other test
+    // (run it by itself with `npx playwright test --project=crawl --no-deps`).
+    {
+      name: 'crawl',
+      testMatch: ['crawl/**/*.spec.ts'],
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   webServer: {

@@ -4,6 +4,7 @@
 // The data folder (uploads, audio) and the database must start empty together: a database left by an
 // earlier run names uploaded files that the new folder does not hold.
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +33,13 @@ if (process.env.DATABASE_URL) {
   };
 }
 
-const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'inherit' });
+// Everything the API and the web server print also goes to <data folder>/server.log, so a browser test can assert
+// that the servers logged no error while it ran (the crawler test does).
+const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+if (env.DATA_DIR) mkdirSync(env.DATA_DIR, { recursive: true });
+const log = env.DATA_DIR ? createWriteStream(path.join(env.DATA_DIR, 'server.log'), { flags: 'a' }) : null;
+child.stdout.on('data', (chunk) => { process.stdout.write(chunk); log?.write(chunk); });
+child.stderr.on('data', (chunk) => { process.stderr.write(chunk); log?.write(chunk); });
 const stop = (signal) => { if (child.exitCode === null) child.kill(signal); };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
