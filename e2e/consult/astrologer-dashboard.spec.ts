@@ -6,6 +6,12 @@ test('the demo astrologer signs in on the dashboard: the biography changes at on
   test.setTimeout(120_000);
   await signInOnDashboard(page, request, demoAstrologerPhone);
   await expect(page.getByRole('heading', { level: 2, name: 'Your availability' })).toBeVisible();
+  // the header knows who signed in (without a page load): the astrologer's own menu, not the Login button
+  const header = page.locator('header').first();
+  await expect(header.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+  await header.getByRole('button', { name: /^Account menu for / }).click();
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/astrologer');
   const before = await ownApplication(page.request);
   expect(before.status).toBe('approved');
   const oldPrice = before.price_per_minute_paise!;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { SingleUser, UserDetails } from '@nakshatra/shared';
 import { isApiFailure } from '@/features/api/client';
 import { getSingleUser } from './auth-api';
-import { readUserDetails } from './user-details';
+import { readUserDetails, SESSION_CHANGED_EVENT } from './user-details';
 
 /** Fired on `window` when the wallet balance may have changed (a recharge, a payment): the header re-reads it. */
 export const WALLET_CHANGED_EVENT = 'nakshatra:wallet-changed';
@@ -28,6 +28,12 @@ export type SessionView = {
  */
 export function useSession(): SessionView {
   const [view, setView] = useState<SessionView>({ isReady: false, details: null, record: null });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const onSessionChanged = () => setGeneration((g) => g + 1);
+    window.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
+    return () => window.removeEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
+  }, []);
   useEffect(() => {
     const details = readUserDetails();
     setView({ isReady: true, details, record: null });
@@ -51,6 +57,6 @@ export function useSession(): SessionView {
       window.removeEventListener(WALLET_CHANGED_EVENT, load);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, []);
+  }, [generation]);
   return view;
 }

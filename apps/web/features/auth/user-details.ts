@@ -45,7 +45,12 @@ export function saveUserDetails(details: UserDetails): void {
   } catch {
     // storage can be blocked; the cookie is what the header reads
   }
+  // a sign-in without a page load (the astrologer dashboard, the registration form) must still reach the header
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
+
+/** Fired on `window` when someone signs in (or their details change) without a page load: headers re-read the cookie. */
+export const SESSION_CHANGED_EVENT = 'nakshatra:session-changed';
 
 /** Removes every cookie JavaScript can see, on every path prefix of the current page and on /. */
 export function clearReadableCookies(): void {

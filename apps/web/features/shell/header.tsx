@@ -45,12 +45,12 @@ export function Header() {
           <Link href="/astrology-services/chat-with-astrologer" className={`${styles.liveButton} ${styles.chatTalk}`} data-testid="chat-button">
             <span className={styles.liveDot} aria-hidden="true" />
             <ChatIcon />
-            <span>{t.header.chat}</span>
+            <span className={styles.liveLabel}>{t.header.chat}</span>
           </Link>
           <Link href="/astrology-services/talk-to-astrologer" className={`${styles.liveButton} ${styles.chatTalk}`} data-testid="talk-button">
             <span className={styles.liveDot} aria-hidden="true" />
             <PhoneIcon />
-            <span>{t.header.talk}</span>
+            <span className={styles.liveLabel}>{t.header.talk}</span>
           </Link>
           <LanguageSelect />
           {session.isReady && session.details ? (
