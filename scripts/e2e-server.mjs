@@ -4,7 +4,7 @@
 // The data folder (uploads, audio) and the database must start empty together: a database left by an
 // earlier run names uploaded files that the new folder does not hold.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,7 +35,11 @@ if (process.env.DATABASE_URL) {
 
 // Everything the API and the web server print also goes to <data folder>/server.log, so a browser test can assert
 // that the servers logged no error while it ran (the crawler test does).
-const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+// Every run starts on an empty database, so nothing Next.js cached from an earlier run may be served: its data cache
+// (.next/cache/fetch-cache) and the pages it regenerated into the build (ISR) name rows of another database (astrologer
+// ids, uploads). Drop the data cache and build afresh (the compiler's own cache keeps that quick).
+rmSync(path.join(root, 'apps/web', process.env.NEXT_DIST_DIR || '.next', 'cache/fetch-cache'), { recursive: true, force: true });
+const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--rebuild'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
 if (env.DATA_DIR) mkdirSync(env.DATA_DIR, { recursive: true });
 const log = env.DATA_DIR ? createWriteStream(path.join(env.DATA_DIR, 'server.log'), { flags: 'a' }) : null;
 child.stdout.on('data', (chunk) => { process.stdout.write(chunk); log?.write(chunk); });

@@ -1,18 +1,20 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * No broken corners: starting from the home page in English and in Hindi, follow every internal link the pages offer
  * (header, menus, footer, home sections, lists, items) and check that each answers 200 (or a redirect to a page that
- * does), and that a real browser renders each kind of page without console errors or failed requests, while the
+ * does), and that a real browser renders each kind of page without console errors, failed requests or serious
+ * accessibility violations (axe-core, WCAG 2.2 AA), while the
  * servers log no error. This file runs in its own project after all other browser tests (playwright.config.ts), so
  * nothing else is writing to the server log meanwhile.
  */
 
 const BASE = 'http://localhost:3000';
 /** Pages fetched per route shape (e.g. /blogs/{slug}); every shape is reached, long lists are sampled. */
-const PER_SHAPE = 4;
+const PER_SHAPE = 3;
 const MAX_PAGES = 600;
 /** Not pages: API calls, uploads and files, Next's own assets. */
 const NOT_A_PAGE = /^\/(api|upload|_next|assets|socket\.io)(\/|$)|\.(xml|txt|json|ico|svg|png|jpe?g|webp|mp3|mp4|pdf|ics)(\?|$)/;
@@ -77,6 +79,16 @@ async function crawl(req: APIRequestContext, start: string): Promise<{ visits: V
   return { visits, shapes };
 }
 
+/** WCAG 2.2 A/AA checks by axe-core: serious and critical violations, one line per rule with where it was found. */
+export async function accessibilityProblems(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${(n.any[0]?.message ?? n.failureSummary ?? '').slice(0, 160)}]`).join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''}`);
+}
+
 /** Loads a page in the browser and returns what went wrong: console errors, failed requests, 4xx/5xx responses. */
 async function problemsOn(page: Page, p: string): Promise<string[]> {
   const problems: string[] = [];
@@ -97,7 +109,8 @@ async function problemsOn(page: Page, p: string): Promise<string[]> {
     if (res?.status() !== 200) problems.push(`HTTP ${res?.status()} for the page itself`);
     await expect(page.locator('h1').first()).toBeAttached();
     // let hydration, client fetches and link prefetches of the viewport happen
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => {});
+    problems.push(...(await accessibilityProblems(page)));
   } finally {
     page.off('console', onConsole);
     page.off('requestfailed', onFailed);

@@ -50,7 +50,7 @@ export async function payWithRazorpay(checkout: RazorpayCheckout): Promise<Razor
       description: checkout.description,
       prefill: checkout.prefill,
       notes: checkout.notes,
-      theme: { color: '#e8590c' },
+      theme: { color: '#c2410c' },
       handler: (response: RazorpayHandlerResponse) => resolve(response),
       modal: { ondismiss: () => resolve(hasFailedAttempt ? 'failed' : 'dismissed') },
     });
