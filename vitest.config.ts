@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One suite over every workspace: unit tests sit beside the code (x.test.ts next to x.ts).
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/features/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -20,8 +20,12 @@ function fmtDeg(deg: number): string {
 async function fillReferenceBirth(page: Page) {
   await page.getByLabel('Name').fill('Asha');
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Date of birth').fill(ref.input.date);
+  // typed the Indian way: day/month/year and the 24-hour clock, whatever the browser's locale
+  const [y, mo, d] = ref.input.date.split('-');
+  await page.getByLabel('Date of birth').fill(`${d}/${mo}/${y}`);
+  await expect(page.getByLabel('Date of birth')).toHaveAttribute('placeholder', 'DD/MM/YYYY');
   await page.getByLabel('Time of birth').fill(ref.input.time);
+  await expect(page.getByLabel('Time of birth')).toHaveValue(/^\d{2}:\d{2}(:\d{2})?$/);
   await page.getByLabel('Give coordinates instead of choosing a city').check();
   await page.getByLabel('Latitude (north +)').fill(String(ref.input.lat));
   await page.getByLabel('Longitude (east +)').fill(String(ref.input.lon));
@@ -133,6 +137,6 @@ test('the Hindi kundli page renders and validates in Hindi', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'निःशुल्क कुंडली' })).toBeVisible();
   await page.getByRole('button', { name: 'कुंडली बनाएँ' }).click();
   await expect(page.getByText('कृपया नाम लिखें।')).toBeVisible();
-  await expect(page.getByText('कृपया जन्म तिथि YYYY-MM-DD रूप में लिखें।')).toBeVisible();
+  await expect(page.getByText('कृपया जन्म तिथि दिन/माह/वर्ष रूप में लिखें, जैसे 14/05/1990।')).toBeVisible();
   await expect(page.getByText('कृपया सुझावों में से जन्म स्थान चुनें, या अक्षांश, देशांतर और समय क्षेत्र दें।')).toBeVisible();
 });

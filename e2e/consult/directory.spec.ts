@@ -149,7 +149,7 @@ test('with an empty wallet, Chat ends in the minimum-balance sentence and a Rech
   const intake = page.getByRole('dialog', { name: `Consultation details for ${meera.name}` });
   await expect(intake.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar');
   await expect(intake.getByLabel('Gender')).toHaveValue('male');
-  await expect(intake.getByLabel('Date of birth')).toHaveValue('1991-07-09');
+  await expect(intake.getByLabel('Date of birth')).toHaveValue('09/07/1991');
   await expect(intake.getByLabel('Time of birth (if known)')).toHaveValue('05:40');
   await expect(intake.getByRole('combobox', { name: 'Place of birth' })).toHaveValue('Pune, Maharashtra, India');
   await expect(intake).toContainText(`₹25 per minute. Billing starts when ${meera.name} first replies.`);

@@ -10,7 +10,7 @@ export const ASTRO_MESSAGES = {
   name_required: { en: 'Please enter a name.', hi: 'कृपया नाम लिखें।' },
   name_too_long: { en: 'The name is too long (at most 80 characters).', hi: 'नाम बहुत लंबा है (अधिकतम 80 अक्षर)।' },
   gender_invalid: { en: 'Please choose male, female or other as the gender.', hi: 'कृपया लिंग चुनें: पुरुष, स्त्री या अन्य।' },
-  date_format: { en: 'Please enter the birth date as YYYY-MM-DD.', hi: 'कृपया जन्म तिथि YYYY-MM-DD रूप में लिखें।' },
+  date_format: { en: 'Please enter the birth date as day/month/year, for example 14/05/1990.', hi: 'कृपया जन्म तिथि दिन/माह/वर्ष रूप में लिखें, जैसे 14/05/1990।' },
   date_invalid: { en: 'That date does not exist; please check the day and month.', hi: 'यह तिथि मौजूद नहीं है; कृपया दिन और महीना जाँचें।' },
   year_out_of_range: { en: 'Please enter a year between 1000 and 3000.', hi: 'कृपया 1000 से 3000 के बीच का वर्ष लिखें।' },
   time_format: { en: 'Please enter the birth time as HH:MM or HH:MM:SS (24-hour clock).', hi: 'कृपया जन्म समय HH:MM या HH:MM:SS (24 घंटे) रूप में लिखें।' },

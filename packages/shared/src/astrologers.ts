@@ -39,7 +39,7 @@ export const astrologerApplicationSchema = z.object({
   name: displayName,
   email: emailSchema,
   gender: astrologerGenderSchema,
-  birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date of birth as YYYY-MM-DD.'),
+  birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date of birth as day/month/year, for example 14/05/1990.'),
   languages,
   skills,
   experience_years: experienceYears,

@@ -23,7 +23,7 @@ export const consultEndReasonSchema = z.enum([
 ]);
 export type ConsultEndReason = z.infer<typeof consultEndReasonSchema>;
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the birth date as YYYY-MM-DD.');
+const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the birth date as day/month/year, for example 14/05/1990.');
 const timeString = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter the birth time like 06:30 (24-hour clock).');
 
 /** The intake form the astrologer reads before accepting. */

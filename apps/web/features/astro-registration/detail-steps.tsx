@@ -10,6 +10,7 @@ import type { DetailStep, FieldErrors, Files, FormValues } from './form-model';
 import { languageLabel, skillLabel } from './labels';
 import type { RegistrationMessages } from './messages';
 import styles from './registration.module.css';
+import { isoToIndianDate, parseIndianDate } from '@/features/ui/dates';
 
 type Props = {
   step: DetailStep;
@@ -58,7 +59,7 @@ export function DetailStepFields({ step, m, values, files, errors, onValues, onF
             </p>
           )}
         </div>
-        <Field label={a.birthDate} hint={a.birthHint} type="date" error={errors.birth_date} autoComplete="bday" {...text('birth_date')} />
+        <Field label={a.birthDate} hint={a.birthHint} error={errors.birth_date} autoComplete="bday" inputMode="numeric" maxLength={10} placeholder={lang === 'hi' ? 'दिन/माह/वर्ष' : 'DD/MM/YYYY'} value={isoToIndianDate(values.birth_date as string)} onChange={(e) => onValues({ birth_date: parseIndianDate(e.target.value) })} />
       </div>
     );
   }

@@ -30,7 +30,7 @@ const hindiSentences: Record<string, string> = {
   'The name can be at most 80 characters.': 'नाम अधिकतम 80 अक्षरों का हो सकता है।',
   'Please enter a valid e-mail address.': 'कृपया सही ई-मेल पता लिखें।',
   'Please choose male, female or other.': 'कृपया पुरुष, महिला या अन्य चुनें।',
-  'Please enter the date of birth as YYYY-MM-DD.': 'कृपया जन्म तिथि चुनें।',
+  'Please enter the date of birth as day/month/year, for example 14/05/1990.': 'कृपया जन्म तिथि दिन/माह/वर्ष रूप में लिखें, जैसे 14/05/1990।',
   'Astrologers must be at least 18 years old; please check the date of birth.': 'ज्योतिषी की आयु कम से कम 18 वर्ष होनी चाहिए; कृपया जन्म तिथि जाँचें।',
   'Please choose at least one language.': 'कृपया कम से कम एक भाषा चुनें।',
   'Each language can be chosen once.': 'हर भाषा एक ही बार चुनी जा सकती है।',

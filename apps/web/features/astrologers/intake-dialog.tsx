@@ -10,6 +10,7 @@ import { readUserDetails } from '@/features/auth/user-details';
 import { PlaceCombobox } from '@/features/place-input/place-combobox';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
+import { DateField, TimeField } from '@/features/ui/date-time-fields';
 import { createSession } from './astrologers-api';
 import { Dialog } from './dialog';
 import { formatRupees } from '@/features/shell/avatar';
@@ -37,7 +38,6 @@ export function IntakeDialog({ astrologer, mode, onClose, onSignedOut }: Props) 
   const [isSending, setIsSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const name = astrologer.name;
-  const today = new Date().toISOString().slice(0, 10);
 
   useEffect(() => {
     const details = readUserDetails();
@@ -114,12 +114,12 @@ export function IntakeDialog({ astrologer, mode, onClose, onSignedOut }: Props) 
           </div>
           <div className={styles.field}>
             <label htmlFor="intake-birthDate">{t.birthDate}</label>
-            <input id="intake-birthDate" type="date" min="1900-01-01" max={today} value={values.birthDate} onChange={(e) => set('birthDate', e.target.value)} {...invalid('birthDate')} />
+            <DateField id="intake-birthDate" autoComplete="bday" value={values.birthDate} onChange={(v) => set('birthDate', v)} {...invalid('birthDate')} />
             {fieldError('birthDate')}
           </div>
           <div className={styles.field}>
             <label htmlFor="intake-birthTime">{t.birthTime}</label>
-            <input id="intake-birthTime" type="time" value={values.birthTime} onChange={(e) => set('birthTime', e.target.value)} {...invalid('birthTime')} />
+            <TimeField id="intake-birthTime" value={values.birthTime} onChange={(v) => set('birthTime', v)} {...invalid('birthTime')} />
             {fieldError('birthTime')}
           </div>
           <div className={`${styles.field} ${styles.fieldWide}`}>

@@ -7,6 +7,7 @@ import { isApiFailure, postJson } from '@/features/api/client';
 import { errorsFromApi, localizeSentence } from '@/features/kundli/birth-draft';
 import { format } from '@/i18n/format';
 import { useI18n } from '@/i18n/provider';
+import { DateField } from '@/features/ui/date-time-fields';
 import { calculatorMessages } from './messages';
 import styles from '@/features/kundli/kundli.module.css';
 
@@ -47,7 +48,7 @@ export function NumerologyForm({ articleSlugs }: { articleSlugs: string[] }) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.grid}>
           <div className={styles.field}><label htmlFor="num-name">{t.name}</label><input id="num-name" value={f.name} maxLength={80} onChange={(e) => setF({ ...f, name: e.target.value })} /></div>
-          <div className={styles.field}><label htmlFor="num-date">{t.birthDate}</label><input id="num-date" type="date" value={f.birthDate} onChange={(e) => setF({ ...f, birthDate: e.target.value })} /></div>
+          <div className={styles.field}><label htmlFor="num-date">{t.birthDate}</label><DateField id="num-date" value={f.birthDate} onChange={(v) => setF({ ...f, birthDate: v })} /></div>
           <div className={styles.field}><label htmlFor="num-sys">{t.system}</label><select id="num-sys" value={f.system} onChange={(e) => setF({ ...f, system: e.target.value })}><option value="pythagorean">{t.pythagorean}</option><option value="chaldean">{t.chaldean}</option></select></div>
         </div>
         {error && <p role="alert" className={styles.alert}>{error}</p>}

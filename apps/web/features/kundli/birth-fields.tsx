@@ -2,6 +2,7 @@
 
 import { PlaceCombobox } from '@/features/place-input/place-combobox';
 import { useI18n } from '@/i18n/provider';
+import { DateField, TimeField } from '@/features/ui/date-time-fields';
 import type { BirthDraft, BirthErrors } from './birth-draft';
 import { kundliMessages } from './messages';
 import styles from './kundli.module.css';
@@ -39,12 +40,12 @@ export function BirthFields({ idPrefix: p, legend, draft, errors, onChange }: Pr
         </div>
         <div className={styles.field}>
           <label htmlFor={`${p}-date`}>{t.date}</label>
-          <input id={`${p}-date`} type="date" min="1000-01-01" max="3000-12-31" value={draft.date} onChange={(e) => set('date', e.target.value)} {...err('date')} />
+          <DateField id={`${p}-date`} autoComplete="bday" value={draft.date} onChange={(v) => set('date', v)} {...err('date')} />
           <FieldError id={`${p}-date-error`} text={errors.date} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${p}-time`}>{t.time}</label>
-          <input id={`${p}-time`} type="time" step="1" value={draft.time} onChange={(e) => set('time', e.target.value)} aria-describedby={errors.time ? `${p}-time-error` : `${p}-time-hint`} aria-invalid={errors.time ? true : undefined} />
+          <TimeField id={`${p}-time`} withSeconds value={draft.time} onChange={(v) => set('time', v)} aria-describedby={errors.time ? `${p}-time-error` : `${p}-time-hint`} aria-invalid={errors.time ? true : undefined} />
           <p id={`${p}-time-hint`} className={styles.hint}>{t.timeHint}</p>
           <FieldError id={`${p}-time-error`} text={errors.time} />
         </div>

@@ -8,6 +8,7 @@ import { chosenPlaceId, getPanchang, placeName, todayIn, type Panchang } from '.
 import { panchangMessages } from './messages';
 import kstyles from '@/features/kundli/kundli.module.css';
 import styles from './panchang.module.css';
+import { isoToIndianDate, parseIndianDate } from '@/features/ui/dates';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ date?: string; place?: string }> };
 
@@ -106,7 +107,9 @@ function Choghadiya({ p, lang }: { p: Panchang; lang: Locale }) {
 export async function PanchangPage({ params, searchParams }: Props) {
   const lang = toLocale((await params).lang);
   const t = panchangMessages[lang];
-  const q = await searchParams;
+  const raw = await searchParams;
+  // the date form sends day/month/year as typed; links carry ISO dates
+  const q = { ...raw, date: raw.date === undefined ? undefined : parseIndianDate(raw.date) };
   const placeId = await chosenPlaceId(q.place);
   const badDate = q.date !== undefined && !isRealDate(q.date);
   // today at the place: ask for the day with the place's zone (a first read without a date gives the zone)
@@ -138,7 +141,7 @@ export async function PanchangPage({ params, searchParams }: Props) {
           <Link href={href(shift(p.date, 1))} rel="next">{t.nextDay} →</Link>
           <form action="/panchang" method="get">
             <label htmlFor="panchang-date" className="visually-hidden">{t.pickDate}</label>
-            <input id="panchang-date" type="date" name="date" defaultValue={p.date} min="1900-01-01" max="2100-12-31" />
+            <input id="panchang-date" type="text" inputMode="numeric" name="date" maxLength={10} placeholder={lang === 'hi' ? 'दिन/माह/वर्ष' : 'DD/MM/YYYY'} defaultValue={isoToIndianDate(p.date)} />
             {q.place && <input type="hidden" name="place" value={placeId} />}
             <button type="submit">{t.go}</button>
           </form>

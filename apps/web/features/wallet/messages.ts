@@ -73,6 +73,7 @@ export const walletMessages = defineMessages(
       realPart: 'Real {amount}',
       promoPart: 'Promotional {amount}',
       dateRange: 'The "from" date must come before the "to" date.',
+      dateFormat: 'Please write dates as day/month/year, for example 14/05/2026.',
       kinds: {
         recharge: 'Recharge',
         debit: 'Payment',
@@ -188,6 +189,7 @@ export const walletMessages = defineMessages(
       realPart: 'असली {amount}',
       promoPart: 'प्रमोशनल {amount}',
       dateRange: '"से" वाली तारीख़ "तक" वाली तारीख़ से पहले होनी चाहिए।',
+      dateFormat: 'कृपया तारीख़ दिन/माह/वर्ष रूप में लिखें, जैसे 14/05/2026।',
       kinds: {
         recharge: 'रिचार्ज',
         debit: 'भुगतान',

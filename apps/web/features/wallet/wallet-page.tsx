@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { SingleWallet, WalletTransaction } from '@nakshatra/shared';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
+import { DateField } from '@/features/ui/date-time-fields';
 import { isApiFailure } from '@/features/api/client';
 import { walletMessages, type WalletMessages } from './messages';
 import { formatDateTime, formatPaise } from './money';
@@ -56,6 +57,8 @@ export function WalletPage() {
 
   function apply(event: FormEvent) {
     event.preventDefault();
+    const isIso = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
+    if ((form.from && !isIso(form.from)) || (form.to && !isIso(form.to))) return setFormError(t.dateFormat);
     if (form.from && form.to && form.from > form.to) return setFormError(t.dateRange);
     setFormError(null);
     setFilters({
@@ -134,11 +137,11 @@ export function WalletPage() {
               </div>
               <div className={styles.field}>
                 <label htmlFor={ids.from}>{t.from}</label>
-                <input id={ids.from} type="date" value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+                <DateField id={ids.from} value={form.from} onChange={(v) => setForm({ ...form, from: v })} />
               </div>
               <div className={styles.field}>
                 <label htmlFor={ids.to}>{t.to}</label>
-                <input id={ids.to} type="date" value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+                <DateField id={ids.to} value={form.to} onChange={(v) => setForm({ ...form, to: v })} />
               </div>
               <div className={styles.filterButtons}>
                 <button type="submit" className="button">
