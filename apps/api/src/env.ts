@@ -43,6 +43,8 @@ export const envSchema = z
     TRUST_PROXY: z.string().default('loopback'),
     /** General per-IP request limit per minute (sign-in codes have their own, stricter rules). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** deliveries a minute one address may make to the payment webhook (forged ones are refused and stored nowhere) */
+    WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     /** Sign-in codes per IP address per hour. */
     OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
     /** 'sandbox' (our own hosted checkout page; development only) or 'razorpay'. */

@@ -90,11 +90,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/webhook', {
-      config: { rateLimit: false },
+      // its own per-IP budget: generous for the gateway's bursts, a wall for a flood of forged deliveries
+      config: { rateLimit: { max: app.ctx.env.WEBHOOK_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Payment gateway webhooks (Razorpay event format; the sandbox sends the same)',
-        description: 'Signed with HMAC-SHA256 of the raw body and the webhook secret in `X-Razorpay-Signature`; a wrong signature gets 400 and records nothing. Handles payment.captured, order.paid and payment.failed; other events are acknowledged and ignored.',
+        description: 'Signed with HMAC-SHA256 of the raw body and the webhook secret in `X-Razorpay-Signature`; a wrong or missing signature gets 400 and stores nothing; each address may deliver `WEBHOOK_RATE_LIMIT_PER_MINUTE` (default 300) requests a minute, then 429. Handles payment.captured, order.paid and payment.failed; other events are acknowledged and ignored.',
         headers: z.object({ 'x-razorpay-signature': z.string().optional(), 'x-razorpay-event-id': z.string().optional() }).passthrough(),
         response: { 200: z.object({ status: z.number(), data: z.object({ outcome: z.string(), order_id: z.string().nullable() }) }) },
       },

@@ -8,7 +8,7 @@ type PaymentEntity = { id?: unknown; order_id?: unknown; amount?: unknown; curre
 /**
  * Handles one webhook delivery: the signature over the raw body must match before anything is read.
  * Captures credit once (duplicates, late and out-of-order deliveries change nothing); failures mark the order.
- * Every delivery is logged in payment_events.
+ * Every correctly signed delivery is logged in payment_events; a bad signature is refused and stores nothing.
  */
 export async function handleWebhook(db: Db, opts: { gateway: string; secret: string; raw: Buffer; signature?: string; eventId?: string; now: Date }) {
   const valid = verifyWebhookSignature(opts.secret, opts.raw, opts.signature);
@@ -22,10 +22,9 @@ export async function handleWebhook(db: Db, opts: { gateway: string; secret: str
       gatewayPaymentId: typeof entity?.id === 'string' ? entity.id.slice(0, 100) : null, gatewayOrderId: typeof entity?.order_id === 'string' ? entity.order_id.slice(0, 100) : null,
       signatureValid: valid, outcome, payload: valid ? body : null, receivedAt: opts.now,
     });
-  if (!valid) {
-    await log('bad_signature');
-    throw new AppError(400, 'payment_signature_invalid', 'The webhook signature does not match; nothing was recorded.');
-  }
+  // An unsigned or wrongly signed request is refused before anything is stored: anyone can send one, and storing
+  // each would let a stranger fill the table (the route is rate-limited too).
+  if (!valid) throw new AppError(400, 'payment_signature_invalid', 'The webhook signature does not match; nothing was recorded.');
   if (!body || typeof body.event !== 'string') {
     await log('ignored');
     throw badRequest('The webhook body is not a payment event.');
