@@ -126,9 +126,11 @@ try {
   await new Promise(() => {});
 }
 
-const web = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
+// Next.js behind our own small HTTP server (scripts/web-server.mjs): it sets X-Forwarded-For to the address it saw, so
+// the API's per-IP limits count real visitors, not whatever a client claims.
+const web = spawn(process.execPath, [path.join(root, 'scripts/web-server.mjs')], {
   cwd: webDir,
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, REVALIDATE_SECRET: revalidateSecret },
+  env: { ...process.env, PORT: String(webPort), WEB_DIR: webDir, NEXT_TELEMETRY_DISABLED: '1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, REVALIDATE_SECRET: revalidateSecret },
   stdio: 'inherit',
 });
 children.push(web);

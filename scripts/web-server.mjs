@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// The web server of `npm start` (and of the production layout's web processes): the Next.js production build behind
+// a plain Node HTTP server of ours, so that every request, and every websocket upgrade, reaches Next (and through its
+// rewrites the API) with X-Forwarded-For set to the address this hop saw. `next start` passes on whatever the client
+// sent, and the API trusts its loopback neighbour, so a client could choose its own IP and void every per-IP limit.
+//
+// Environment: PORT (3000), WEB_HOST (all interfaces), WEB_DIR (apps/web), WEB_TRUSTED_PROXIES (addresses of our own
+// reverse proxies in front, e.g. "127.0.0.1" when nginx on the same host forwards to this server; empty by default).
+import http from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parseTrustedProxies, stampForwardingHeaders } from './client-address.mjs';
+
+process.env.NODE_ENV = 'production';
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.resolve(root, process.env.WEB_DIR ?? 'apps/web');
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.WEB_HOST || undefined; // not HOSTNAME: shells set it to the machine's name
+const trusted = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
+
+const next = require(require.resolve('next', { paths: [dir] }));
+const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
+await app.prepare();
+const handle = app.getRequestHandler();
+const upgrade = app.getUpgradeHandler();
+
+const server = http.createServer((req, res) => {
+  stampForwardingHeaders(req, trusted);
+  void handle(req, res);
+});
+// Next attaches its own upgrade listener to this server at the first request; until then, and for every upgrade, the
+// headers are stamped first (this listener runs before Next's).
+server.prependListener('upgrade', (req, socket, head) => {
+  stampForwardingHeaders(req, trusted);
+  if (server.listenerCount('upgrade') === 1) void upgrade(req, socket, head);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`▲ Next.js ${require(require.resolve('next/package.json', { paths: [dir] })).version} on http://${hostname ?? 'localhost'}:${port} (client address set by this server${trusted.size ? `; trusting forwarding headers from ${[...trusted].join(', ')}` : ''})`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
