@@ -41,6 +41,19 @@ describe('reviews of astrologers', () => {
     expect(profile).toMatchObject({ rating: 4, review_count: 1, stats: { sessions: 1, median_first_reply_seconds: 30, repeat_customer_share: 0 } });
   });
 
+  it('refuses a review of a consultation refunded in full, and accepts one partly refunded', async () => {
+    const full = await signedInUser(t.app);
+    const ended = { astrologerId: astro.id, mode: 'chat' as const, status: 'ended' as const, pricePaise: 2_500, billedMinutes: 2, chargedPaise: 5_000, requestedAt: new Date(Date.now() - 300_000), acceptedAt: new Date(Date.now() - 290_000), firstReplyAt: new Date(Date.now() - 280_000), endedAt: new Date() };
+    await t.dbh.db.insert(consultSessions).values({ ...ended, userId: full.user.id, refundedPaise: 5_000 });
+    const refused = await review(full.cookies, { astrologer_id: astro.id, rating: 1, text: 'Refunded, still reviewing.' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('review_not_allowed');
+
+    const partly = await signedInUser(t.app);
+    await t.dbh.db.insert(consultSessions).values({ ...ended, userId: partly.user.id, refundedPaise: 2_500 });
+    expect((await review(partly.cookies, { astrologer_id: astro.id, rating: 3, text: 'One minute was refunded.' })).statusCode).toBe(200);
+  });
+
   it('leaves the content platform’s display reviews at /api/get_review', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/get_review' });
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 /** True when the user paid for at least one minute with this astrologer (a session with a billed, charged minute). */
 export async function hasPaidSession(db: Db, userId: string, astrologerId: string): Promise<boolean> {
   const [row] = await db.select({ id: consultSessions.id }).from(consultSessions)
-    .where(and(eq(consultSessions.userId, userId), eq(consultSessions.astrologerId, astrologerId), sql`${consultSessions.billedMinutes} >= 1`, sql`${consultSessions.chargedPaise} > 0`))
+    .where(and(eq(consultSessions.userId, userId), eq(consultSessions.astrologerId, astrologerId), sql`${consultSessions.billedMinutes} >= 1`, sql`${consultSessions.chargedPaise} - ${consultSessions.refundedPaise} > 0`))
     .limit(1);
   return !!row;
 }
@@ -15,7 +15,7 @@ const firstName = (name: string | null) => (name?.trim().split(/\s+/)[0] || 'A c
 type Joined = { r: typeof astrologerReviews.$inferSelect; name: string | null };
 const present = ({ r, name }: Joined): AstrologerReview => ({ id: r.id, astrologer_id: r.astrologerId, rating: r.rating, text: r.text, reviewer: firstName(name), created_at: r.createdAt.toISOString() });
 
-/** A review: only from a user who paid at least one minute with this (approved) astrologer; one per user and astrologer. */
+/** A review: only from a user who paid at least one minute with this (approved) astrologer and was not refunded all of it; one per user and astrologer. */
 export async function createReview(db: Db, input: { userId: string; astrologerId: string; rating: number; text: string; now: Date }): Promise<AstrologerReview> {
   const [a] = await db.select({ id: astrologers.id, status: astrologers.status }).from(astrologers).where(eq(astrologers.id, input.astrologerId));
   if (!a || a.status !== 'approved') throw new AppError(404, 'astrologer_not_found', 'No astrologer has this id.');
