@@ -77,6 +77,14 @@ export const envSchema = z
     VAPID_SUBJECT: z.string().default('mailto:support@nakshatra.local'),
     /** A PEM file of extra certificate authorities to trust for push services (a corporate proxy, or the tests' local push service). */
     PUSH_CA_FILE: z.string().optional(),
+    /**
+     * Hosts of the push services a browser subscription may point at (comma-separated; a leading dot allows every
+     * sub-domain): Chrome/Android (FCM), Firefox (Mozilla autopush), Safari (Apple) and Edge (WNS). Anything else would
+     * let a user make our server send requests to a host of their choosing.
+     */
+    PUSH_ALLOWED_HOSTS: z.string().default('fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,.push.apple.com,.notify.windows.com'),
+    /** Development and tests only: also accept push endpoints on 127.0.0.1/localhost (a local push service). */
+    PUSH_ALLOW_LOOPBACK: bool.default(false),
     /** Where uploaded files are kept; default DATA_DIR/uploads. */
     UPLOAD_DIR: z.string().optional(),
     /**
@@ -130,6 +138,8 @@ export const envSchema = z
       if (!env.PAYMENT_WEBHOOK_SECRET && !env.RAZORPAY_WEBHOOK_SECRET)
         ctx.addIssue({ code: 'custom', path: ['PAYMENT_WEBHOOK_SECRET'], message: 'PAYMENT_WEBHOOK_SECRET (or RAZORPAY_WEBHOOK_SECRET) is required when PAYMENT_GATEWAY=razorpay.' });
     }
+    if (env.PUSH_ALLOW_LOOPBACK && prod)
+      ctx.addIssue({ code: 'custom', path: ['PUSH_ALLOW_LOOPBACK'], message: 'PUSH_ALLOW_LOOPBACK=true lets push endpoints point at this machine and refuses to run with NODE_ENV=production.' });
     if (env.DEMO_DATA && prod)
       ctx.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'DEMO_DATA=true creates accounts with published codes and passwords; it refuses to run with NODE_ENV=production.' });
   });

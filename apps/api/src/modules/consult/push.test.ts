@@ -80,7 +80,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await build({ env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@nakshatra.test', PUSH_CA_FILE: path.join(dir, 'cert.pem'), CONSULT_TICK_MS: '0' } });
+  t = await build({ env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@nakshatra.test', PUSH_CA_FILE: path.join(dir, 'cert.pem'), PUSH_ALLOW_LOOPBACK: 'true', CONSULT_TICK_MS: '0' } });
 });
 afterAll(async () => { await t.close(); server.close(); });
 

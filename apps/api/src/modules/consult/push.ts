@@ -4,6 +4,7 @@ import tls from 'node:tls';
 import webpush from 'web-push';
 import { eq, pushSubscriptions } from '@nakshatra/db';
 import type { FastifyInstance } from 'fastify';
+import { isAllowedPushEndpoint } from './push-endpoint.js';
 
 export type PushPayload = { title: string; body: string; url: string; tag?: string };
 
@@ -25,6 +26,12 @@ export function createPusher(app: FastifyInstance) {
       let sent = 0;
       let removed = 0;
       for (const s of subs) {
+        // a subscription stored before the endpoint rules (or under other settings) is dropped, never called
+        if (!isAllowedPushEndpoint(s.endpoint, env)) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s.endpoint));
+          removed++;
+          continue;
+        }
         try {
           await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload), {
             vapidDetails: { subject: env.VAPID_SUBJECT, publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! },

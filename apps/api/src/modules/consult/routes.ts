@@ -12,6 +12,7 @@ import { listMessages, sendMessage } from './messages.js';
 import { tick } from './meter.js';
 import { earnings, listPayouts, requestPayout } from './payouts.js';
 import { loadSession, toView } from './view.js';
+import { isAllowedPushEndpoint } from './push-endpoint.js';
 
 const one = z.object({ status: z.number(), data: consultSessionSchema });
 const page = z.object({
@@ -175,11 +176,22 @@ export async function consultRoutes(app: FastifyInstance) {
     handler: async () => ({ status: 200, data: { public_key: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? env.VAPID_PUBLIC_KEY : null } }),
   });
   r.post('/api/push/subscribe', {
-    schema: { tags, security, summary: 'Store this browser’s push subscription for the signed-in account', body: z.object({ endpoint: z.string().url('A push subscription needs its endpoint URL.').max(1000).refine((u) => u.startsWith('https://') || u.startsWith('http://127.0.0.1') || u.startsWith('http://localhost'), 'Push endpoints must be https.'), keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(8).max(100) }) }), response: { 200: z.object({ status: z.number(), data: z.object({ subscribed: z.boolean() }) }) } },
+    schema: {
+      tags, security, summary: 'Store this browser’s push subscription for the signed-in account',
+      description: 'The endpoint must be https on a known push service (PUSH_ALLOWED_HOSTS: FCM, Mozilla, Apple, Windows); anything else is 400. '
+        + 'An endpoint already held by another account is not moved (409): that browser signs out of the other account first.',
+      body: z.object({ endpoint: z.string().url('A push subscription needs its endpoint URL.').max(1000), keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(8).max(100) }) }),
+      response: { 200: z.object({ status: z.number(), data: z.object({ subscribed: z.boolean() }) }) },
+    },
     handler: async (req) => {
       const user = await requireUser(req);
-      await db.insert(pushSubscriptions).values({ endpoint: req.body.endpoint, userId: user.id, p256dh: req.body.keys.p256dh, auth: req.body.keys.auth })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: user.id, p256dh: req.body.keys.p256dh, auth: req.body.keys.auth } });
+      if (!isAllowedPushEndpoint(req.body.endpoint, app.ctx.env))
+        throw new AppError(400, 'push_endpoint_refused', 'This browser’s notification service is not one we can send to.');
+      // insert, or refresh the keys of this account's own subscription; another account's row is never taken over
+      const [row] = await db.insert(pushSubscriptions).values({ endpoint: req.body.endpoint, userId: user.id, p256dh: req.body.keys.p256dh, auth: req.body.keys.auth })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: req.body.keys.p256dh, auth: req.body.keys.auth }, setWhere: eq(pushSubscriptions.userId, user.id) })
+        .returning({ userId: pushSubscriptions.userId });
+      if (!row) throw new AppError(409, 'push_subscription_taken', 'This browser already receives notifications for another account. Sign out of it there first.');
       return { status: 200, data: { subscribed: true } };
     },
   });
