@@ -62,6 +62,8 @@ export const errorCodes = [
   'session_not_found',
   'session_state_conflict',
   'payout_not_allowed',
+  'push_endpoint_refused',
+  'push_subscription_taken',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
