@@ -145,6 +145,5 @@ console.log(`
     demo user        Login → mobile 9999900001 → the code from the log
     demo astrologer  http://localhost:${webPort}/astrologer → sign in there with 9999900002 (go online, accept requests)
     demo admin       http://localhost:${webPort}/admin → admin@nakshatra.local / nakshatra-demo-admin
-                     (also a phone sign-in: 9999900003)
   Any other 10-digit number creates a new user at its first sign-in. Stop with Ctrl+C.
 `);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
-import { eq, users } from '@nakshatra/db';
+import { and, auditLog, count, eq, gt, otpChallenges, users, type Db } from '@nakshatra/db';
 import type { SendOtpBody, UserDetails } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
 import { audit, maskPhone } from '../audit/audit.js';
@@ -28,18 +28,44 @@ export async function sendCode(app: FastifyInstance, req: FastifyRequest, body: 
   return challengeId;
 }
 
-/** Verifies a code, creates the user on first success, and starts a fresh session. */
+/** Wrong codes one account may be sent in an hour, whichever of its numbers or addresses they went to. */
+export const maxFailedCodesPerAccountPerHour = 10;
+
+/** The account a challenge's phone or e-mail belongs to (any type), if any. */
+async function challengeOwner(db: Db, challengeId: string) {
+  const [c] = await db.select({ channel: otpChallenges.channel, destination: otpChallenges.destination }).from(otpChallenges).where(eq(otpChallenges.id, challengeId));
+  if (!c) return undefined;
+  return findAccount(db, c.channel === 'sms' ? { phone: c.destination } : { email: c.destination }, ['user', 'admin', 'astrologer']);
+}
+
+/**
+ * Verifies a code, creates the user on first success, and starts a fresh session. Codes never open an admin account
+ * (admins sign in with their password at /admin), and wrong codes are counted per account across its phone and
+ * e-mail, on top of the per-code and per-destination limits.
+ */
 export async function confirmCode(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, challengeId: string, otp: string, audience: Audience): Promise<UserDetails> {
   const { db, clock, env } = app.ctx;
+  const owner = await challengeOwner(db, challengeId);
+  if (owner) {
+    const hourAgo = new Date(clock.now().getTime() - 3600_000);
+    const [failed] = await db.select({ n: count() }).from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.otp.failed'), eq(auditLog.target, owner.id), gt(auditLog.createdAt, hourAgo)));
+    if ((failed?.n ?? 0) >= maxFailedCodesPerAccountPerHour)
+      throw new AppError(429, 'otp_too_many_attempts', 'Too many wrong codes for this account. Please try again in an hour.', { retryAfterSeconds: 3600 }, { 'retry-after': '3600' });
+  }
   let verified;
   try {
     verified = await verifyChallenge(db, clock, env.SESSION_SECRET, challengeId, otp);
   } catch (err) {
-    if (err instanceof AppError) await audit(db, { action: `auth.otp.failed`, target: challengeId, details: { reason: err.code, audience }, ip: req.ip });
+    if (err instanceof AppError) await audit(db, { action: `auth.otp.failed`, target: owner?.id ?? challengeId, details: { reason: err.code, audience, challenge: challengeId }, ip: req.ip, at: clock.now() });
     throw err;
   }
   const by = verified.channel === 'sms' ? { phone: verified.destination } : { email: verified.destination };
-  let account = await findAccount(db, by, audience === 'astrologer' ? ['astrologer'] : ['user', 'admin']);
+  if (owner?.type === 'admin' || (await findAccount(db, by, ['admin']))) {
+    await audit(db, { actorUserId: owner?.id ?? null, action: 'auth.otp.admin_refused', target: owner?.id ?? challengeId, ip: req.ip });
+    throw new AppError(403, 'forbidden', 'Admins sign in with their e-mail and password at /admin, not with a code.');
+  }
+  let account = await findAccount(db, by, audience === 'astrologer' ? ['astrologer'] : ['user']);
   if (!account) {
     if (audience === 'astrologer') throw new AppError(404, 'not_found', 'No astrologer account uses this number. Please join as an astrologer first.');
     account = await createUser(db, by);
