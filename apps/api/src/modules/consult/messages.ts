@@ -14,6 +14,7 @@ import { toMessage, type MessageRow } from './view.js';
  * The astrologer's first reply starts the meter of a chat.
  */
 export async function sendMessage(ctx: ConsultCtx, user: SessionUser, body: CreateMessageBody): Promise<{ message: ChatMessage; replayed: boolean }> {
+  await ctx.limit?.hit(user.id, 'message');
   const now = ctx.clock.now();
   const loaded = await loadForViewer(ctx, body.session_id, user);
   const side = loaded.side;

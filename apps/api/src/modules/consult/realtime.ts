@@ -11,8 +11,9 @@ import { loadForViewer, markConnection, reportCallState, type Side } from './lif
 import { listMessages, markMessages, sendMessage } from './messages.js';
 import type { ConsultNotifier } from './notifier.js';
 import { createPusher } from './push.js';
+import { createUserLimiter } from './user-limits.js';
 
-type Data = { user: SessionUser | null; sessions: Map<string, Side | null> };
+type Data = { user: SessionUser | null; token: string | null; checkedAt: number; sessions: Map<string, Side | null> };
 type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, Data>;
 type Sock = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, Data>;
 
@@ -69,7 +70,8 @@ export const consultRealtimePlugin = fp(
       push: (userId, payload) => { pusher.send(userId, payload).catch((err) => app.log.warn({ err }, 'web push failed')); },
       connected: async (sessionId, side) => (await io.in(`session:${sessionId}:${side}`).fetchSockets()).length > 0,
     };
-    const ctx: ConsultCtx = { db, clock, notify, log: app.log };
+    const limit = createUserLimiter(app.hasDecorator('redis') ? app.redis : null, clock);
+    const ctx: ConsultCtx = { db, clock, notify, log: app.log, limit };
     app.decorate('io', io);
     app.decorate('consult', ctx);
 
@@ -78,6 +80,8 @@ export const consultRealtimePlugin = fp(
         const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
         const token = cookies[SESSION_COOKIE];
         socket.data.user = token ? await resolveSession(db, clock, app.sessionPolicy, token) : null;
+        socket.data.token = socket.data.user ? token! : null;
+        socket.data.checkedAt = Date.now();
         socket.data.sessions = new Map();
         next();
       } catch (err) {
@@ -89,12 +93,32 @@ export const consultRealtimePlugin = fp(
       const user = socket.data.user;
       if (user) void socket.join(`user:${user.id}`);
       const need = () => { if (!user) throw new AppError(401, 'unauthenticated', 'Please log in to continue.'); return user; };
+      const ended = () => {
+        // let the ack reach the client first, then close: this connection's sign-in is over
+        setTimeout(() => socket.disconnect(true), 50);
+        return new AppError(401, 'unauthenticated', 'Your session has ended. Please log in again.');
+      };
+      /**
+       * The signed-in user as the database sees it now: a socket opened before a log-out, a revocation or a suspension
+       * must not go on acting. Checked on every event that writes; `maxAgeMs` lets chatty relays (typing, signalling)
+       * check every few seconds instead.
+       */
+      const recheck = async (maxAgeMs = 0) => {
+        const me = need();
+        if (Date.now() - socket.data.checkedAt < maxAgeMs) return me;
+        const fresh = socket.data.token ? await resolveSession(db, clock, app.sessionPolicy, socket.data.token) : null;
+        socket.data.checkedAt = Date.now();
+        if (!fresh || fresh.id !== me.id) throw ended();
+        return fresh;
+      };
 
       socket.on('presence:watch', () => { void socket.join('presence'); });
 
       socket.on('session:join', (p, ack) => answer(ack, async () => {
         const { session_id, after_seq } = joinSchema.parse(p);
-        const loaded = await loadForViewer(ctx, session_id, need());
+        const me = await recheck();
+        await limit.hit(me.id, 'join');
+        const loaded = await loadForViewer(ctx, session_id, me);
         await socket.join(`session:${session_id}`);
         socket.data.sessions.set(session_id, loaded.side);
         if (loaded.side) {
@@ -109,7 +133,7 @@ export const consultRealtimePlugin = fp(
 
       socket.on('message:send', (p, ack) => answer(ack, async () => {
         const body = createMessageBodySchema.parse(p);
-        return (await sendMessage(ctx, need(), body)).message;
+        return (await sendMessage(ctx, await recheck(), body)).message;
       }));
 
       socket.on('message:read', (p) => void answer(undefined, async () => {
@@ -118,19 +142,27 @@ export const consultRealtimePlugin = fp(
         if (side) await markMessages(ctx, session_id, side, 'read', z.number().int().min(0).parse(p.up_to_seq));
       }));
 
-      socket.on('typing', (p) => {
+      socket.on('typing', (p) => void answer(undefined, async () => {
         const side = socket.data.sessions.get(p?.session_id);
-        if (side) socket.to(`session:${p.session_id}`).emit('typing', { session_id: p.session_id, from: side, typing: !!p.typing });
-      });
+        if (!side) return;
+        await recheck(5_000);
+        socket.to(`session:${p.session_id}`).emit('typing', { session_id: p.session_id, from: side, typing: !!p.typing });
+      }));
 
-      socket.on('rtc:signal', (p) => {
+      socket.on('rtc:signal', (p) => void answer(undefined, async () => {
         const side = socket.data.sessions.get(p?.session_id);
-        if (side && p.data && typeof p.data === 'object') socket.to(`session:${p.session_id}:${side === 'user' ? 'astrologer' : 'user'}`).emit('rtc:signal', { session_id: p.session_id, data: p.data });
-      });
+        if (!side || !p.data || typeof p.data !== 'object') return;
+        const me = await recheck(5_000);
+        await limit.hit(me.id, 'call');
+        socket.to(`session:${p.session_id}:${side === 'user' ? 'astrologer' : 'user'}`).emit('rtc:signal', { session_id: p.session_id, data: p.data });
+      }));
 
       socket.on('call:state', (p) => void answer(undefined, async () => {
         const side = socket.data.sessions.get(p?.session_id);
-        if (side && ['connected', 'failed', 'closed'].includes(p.state)) await reportCallState(ctx, p.session_id, side, p.state);
+        if (!side || !['connected', 'failed', 'closed'].includes(p.state)) return;
+        const me = await recheck();
+        await limit.hit(me.id, 'call');
+        await reportCallState(ctx, p.session_id, side, p.state);
       }));
 
       socket.on('disconnect', () => {
