@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deflateSync, crc32 } from 'node:zlib';
-import { signIn } from './helpers';
+import { codeFor, signIn } from './helpers';
 
 test('Log Out revokes the session and clears local storage, session storage, cookies and caches, then goes to /', async ({ page, request, context }) => {
   await page.goto('/blogs');
@@ -75,6 +75,32 @@ test('the profile page edits the signed-in user and shows validation messages by
   await expect(page.getByLabel('Place of birth')).toHaveValue('Varanasi');
   await page.getByRole('button', { name: /^Account menu/ }).hover();
   await expect(page.locator('#profile-dropdown')).toContainText('Asha Verma');
+});
+
+test('the e-mail address changes only with the code sent to the new address', async ({ page, request }) => {
+  await page.goto('/');
+  await signIn(page, request);
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.locator('#profile-dropdown').getByRole('link', { name: 'Profile' }).click();
+  const box = page.getByTestId('email-change');
+  await expect(box).toContainText('No e-mail address yet.');
+  await box.getByRole('button', { name: 'Add an e-mail address' }).click();
+  const address = `asha.${Date.now()}@example.in`;
+  await box.getByLabel('New e-mail address').fill(address);
+  await box.getByRole('button', { name: 'Send code' }).click();
+  await expect(box).toContainText(`We sent a 4-digit code to ${address}.`);
+  // nothing is stored before the code
+  const userId = new URL(page.url()).searchParams.get('id')!;
+  expect((await (await page.request.get(`/api/get_single_users/${userId}`)).json()).data.email).toBeNull();
+  const code = await codeFor(request, address);
+  await page.getByTestId('email-change').getByLabel('Code from the e-mail').fill(String((Number(code) + 1) % 10_000).padStart(4, '0'));
+  await page.getByTestId('email-change').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('email-change').getByRole('alert')).toContainText('Invalid OTP');
+  await page.getByTestId('email-change').getByLabel('Code from the e-mail').fill(code);
+  await page.getByTestId('email-change').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your e-mail address has been changed.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('email-change')).toContainText(address);
 });
 
 test('a user uploads a profile photo; the avatar shows the re-encoded picture', async ({ page, request }) => {

@@ -72,7 +72,7 @@ export const updateUserBodySchema = z
     gender: z.enum(['male', 'female', 'other'], { error: 'Gender must be male, female or other.' }).nullable(),
     birth_date: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must look like 1990-05-14.')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date of birth as day/month/year, for example 14/05/1990.')
       .refine((s) => {
         const d = new Date(`${s}T00:00:00Z`);
         return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1800 && d.getTime() <= Date.now();
@@ -88,3 +88,11 @@ export const updateUserBodySchema = z
   .partial()
   .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/**
+ * Changing one's e-mail address: a code goes to the new address, and only the code stores it (an address typed into
+ * a profile would otherwise let someone set a victim's address on their own account and receive the victim's
+ * e-mail sign-ins). The first step answers the same whether or not the address is taken.
+ */
+export const emailChangeRequestSchema = z.object({ email: emailSchema });
+export const emailChangeConfirmSchema = z.object({ challenge_id: z.string().uuid('Please ask for a new code.'), otp: otpSchema });

@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionPolicy: SessionPolicy;
+    /** Every route with who may call it, decided when it is registered (tests check that no guarded handler is left public). */
+    routeAccess: { method: string | string[]; url: string; access: RouteAccess; handler: unknown }[];
     /** Starts a fresh session (new id: any previous one is revoked) and sets the cookie. */
     signIn(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
     signOut(req: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -32,6 +34,19 @@ export async function requireAdmin(req: FastifyRequest): Promise<SessionUser> {
   return user;
 }
 
+/** Who may call a route: anyone, any signed-in account, astrologers, or admins. */
+export type RouteAccess = 'public' | 'user' | 'astrologer' | 'admin';
+
+/**
+ * A route's access from its address and its OpenAPI declaration: everything under /api/admin/ is for admins, under
+ * /api/astrologer/ for astrologers, and a route that declares `security` needs a session.
+ */
+export function accessOf(url: string, schema?: { security?: unknown }): RouteAccess {
+  if (url.startsWith('/api/admin/')) return 'admin';
+  if (url.startsWith('/api/astrologer/')) return 'astrologer';
+  return Array.isArray(schema?.security) && schema.security.length > 0 ? 'user' : 'public';
+}
+
 export const sessionPlugin = fp(
   async (app) => {
     await app.register(cookie);
@@ -45,6 +60,24 @@ export const sessionPlugin = fp(
         this._userPromise = token ? resolveSession(app.ctx.db, app.ctx.clock, policy, token) : Promise.resolve(null);
       }
       return this._userPromise;
+    });
+
+    // The server decides who you are before it reads what you sent: a guarded route answers 401 (no session) or 403
+    // (wrong role) in preValidation, before its body, query or parameters are validated (which would answer 400 and
+    // describe the fields to anyone). Handlers still call requireUser/requireAdmin for the user object.
+    app.decorate('routeAccess', []);
+    app.addHook('onRoute', (route) => {
+      const access = accessOf(route.url, route.schema as { security?: unknown } | undefined);
+      app.routeAccess.push({ method: route.method, url: route.url, access, handler: route.handler });
+      if (access === 'public') return;
+      const guard = async (req: FastifyRequest) => {
+        const user = await req.currentUser();
+        if (!user) throw unauthenticated();
+        if (access === 'admin' && user.type !== 'admin') throw forbidden('Only administrators can do this.');
+        if (access === 'astrologer' && user.type !== 'astrologer') throw forbidden('Only astrologers can do this.');
+      };
+      const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+      route.preValidation = [guard, ...existing];
     });
 
     const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: env.cookieSecure, path: '/' };

@@ -1,6 +1,7 @@
 import type { SingleUser, UpdateUserBody } from '@nakshatra/shared';
 
-export const profileFields = ['name', 'email', 'gender', 'birth_date', 'birth_time', 'birth_place', 'img_url'] as const;
+/** The fields saved with PUT /api/update_users; the e-mail address changes only through a code (email-change.tsx). */
+export const profileFields = ['name', 'gender', 'birth_date', 'birth_time', 'birth_place', 'img_url'] as const;
 export type ProfileField = (typeof profileFields)[number];
 export type ProfileValues = Record<ProfileField, string>;
 export type FieldErrors = Partial<Record<ProfileField, string>>;
@@ -9,7 +10,6 @@ export type FieldErrors = Partial<Record<ProfileField, string>>;
 export function valuesFrom(user: SingleUser): ProfileValues {
   return {
     name: user.name ?? '',
-    email: user.email ?? '',
     gender: user.gender ?? '',
     birth_date: user.birth_date ?? '',
     birth_time: user.birth_time ? user.birth_time.slice(0, 5) : '',
@@ -23,7 +23,6 @@ export function bodyFrom(values: ProfileValues): UpdateUserBody {
   const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
     name: orNull(values.name),
-    email: orNull(values.email),
     gender: orNull(values.gender) as UpdateUserBody['gender'],
     birth_date: orNull(values.birth_date),
     birth_time: orNull(values.birth_time),
@@ -34,9 +33,8 @@ export function bodyFrom(values: ProfileValues): UpdateUserBody {
 
 const fieldHints: [RegExp, ProfileField][] = [
   [/^name\b|\bName\b/, 'name'],
-  [/^email\b|e-mail/i, 'email'],
   [/^gender\b|Gender/, 'gender'],
-  [/^birth_date\b|Date of birth/, 'birth_date'],
+  [/^birth_date\b|date of birth|Date of birth/, 'birth_date'],
   [/^birth_time\b|Time of birth/, 'birth_time'],
   [/^birth_place\b|Place of birth/, 'birth_place'],
   [/^img_url\b|Picture/, 'img_url'],

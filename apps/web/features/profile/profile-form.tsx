@@ -10,6 +10,8 @@ import { updateUser } from '@/features/auth/auth-api';
 import { saveUserDetails } from '@/features/auth/user-details';
 import { avatarFor, formatRupees } from '@/features/shell/avatar';
 import { bodyFrom, fieldOfMessage, profileFields, valuesFrom, type FieldErrors, type ProfileField, type ProfileValues } from './profile-form-model';
+import { DateField, TimeField } from '@/features/ui/date-time-fields';
+import { EmailChange } from './email-change';
 import styles from './profile.module.css';
 
 type Props = { details: UserDetails; user: SingleUser; onSaved: (user: SingleUser) => void };
@@ -63,7 +65,7 @@ export function ProfileForm({ details, user, onSaved }: Props) {
       const res = await updateUser(user.id, checked.data);
       if (!isApiFailure(res) && res?.data) {
         onSaved(res.data);
-        if (res.data.id === details.id) saveUserDetails({ ...details, name: res.data.name, email: res.data.email, img_url: res.data.img_url });
+        if (res.data.id === details.id) saveUserDetails({ ...details, name: res.data.name, img_url: res.data.img_url });
         toast.success(t.profile.saved);
         return;
       }
@@ -111,7 +113,7 @@ export function ProfileForm({ details, user, onSaved }: Props) {
         </dl>
       </div>
       {text('name', t.profile.name, 'text', { autoComplete: 'name', maxLength: '80' })}
-      {text('email', t.profile.email, 'email', { autoComplete: 'email' })}
+      <EmailChange user={user} onSaved={(u) => { onSaved(u); if (u.id === details.id) saveUserDetails({ ...details, email: u.email }); }} />
       <div className={styles.field}>
         <label htmlFor="profile-gender">{t.profile.gender}</label>
         <select id="profile-gender" value={values.gender} onChange={(e) => set('gender')(e.target.value)} aria-invalid={errors.gender ? true : undefined}>
@@ -122,8 +124,16 @@ export function ProfileForm({ details, user, onSaved }: Props) {
         </select>
         {errors.gender && <p className={styles.error}>{errors.gender}</p>}
       </div>
-      {text('birth_date', t.profile.birthDate, 'date')}
-      {text('birth_time', t.profile.birthTime, 'time')}
+      <div className={styles.field}>
+        <label htmlFor="profile-birth_date">{t.profile.birthDate}</label>
+        <DateField id="profile-birth_date" autoComplete="bday" value={values.birth_date} onChange={set('birth_date')} aria-invalid={errors.birth_date ? true : undefined} aria-describedby={errors.birth_date ? 'profile-birth_date-error' : undefined} />
+        {errors.birth_date && <p id="profile-birth_date-error" className={styles.error}>{errors.birth_date}</p>}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="profile-birth_time">{t.profile.birthTime}</label>
+        <TimeField id="profile-birth_time" value={values.birth_time} onChange={set('birth_time')} aria-invalid={errors.birth_time ? true : undefined} aria-describedby={errors.birth_time ? 'profile-birth_time-error' : undefined} />
+        {errors.birth_time && <p id="profile-birth_time-error" className={styles.error}>{errors.birth_time}</p>}
+      </div>
       {text('birth_place', t.profile.birthPlace, 'text', { maxLength: '120' })}
       <div className={styles.field}>
         <label htmlFor="profile-photo">{t.profile.uploadPhoto}</label>

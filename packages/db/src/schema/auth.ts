@@ -44,8 +44,10 @@ export const otpChallenges = pgTable('otp_challenges', {
   channel: text('channel').notNull(),
   /** normalised phone (10 digits) or lower-cased e-mail */
   destination: text('destination').notNull(),
-  /** which account type signs in: 'user' | 'astrologer' */
+  /** which account type signs in: 'user' | 'astrologer'; 'email_change' for confirming a new e-mail address */
   audience: text('audience').notNull(),
+  /** for 'email_change': the signed-in account that asked (the code only confirms that account's new address) */
+  requestedBy: uuid('requested_by'),
   /** HMAC-SHA256(secret, id + ':' + code), hex: the code itself is never stored */
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),

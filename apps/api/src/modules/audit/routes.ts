@@ -20,7 +20,7 @@ const entry = z.object({
 /** The audit log for admins: sign-ins, failed sign-ins and admin actions, newest first, searchable. */
 export async function auditRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/admin/audit', {
-    schema: {
+    schema: { security: [{ session: [] }],
       tags: ['admin'],
       summary: 'Audit log (admins only)',
       querystring: query,

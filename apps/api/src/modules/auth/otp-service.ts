@@ -13,6 +13,8 @@ export const otpRules = {
 
 export type Channel = 'sms' | 'email';
 export type Audience = 'user' | 'astrologer';
+/** Who a code is for: signing in (user or astrologer accounts) or confirming a new e-mail address of a signed-in account. */
+export type CodePurpose = Audience | 'email_change';
 
 export function hashCode(secret: string, challengeId: string, code: string): string {
   return createHmac('sha256', secret).update(`${challengeId}:${code}`).digest('hex');
@@ -36,7 +38,7 @@ export async function createChallenge(
   db: Db,
   clock: Clock,
   secret: string,
-  input: { channel: Channel; destination: string; audience: Audience; ip: string; maxPerIpPerHour: number },
+  input: { channel: Channel; destination: string; audience: CodePurpose; ip: string; maxPerIpPerHour: number; requestedBy?: string },
 ): Promise<{ challengeId: string; code: string }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'otp:' + input.destination}))`);
@@ -76,6 +78,7 @@ export async function createChallenge(
         channel: input.channel,
         destination: input.destination,
         audience: input.audience,
+        requestedBy: input.requestedBy ?? null,
         codeHash: 'pending',
         ip: input.ip,
         createdAt: now,
@@ -87,16 +90,21 @@ export async function createChallenge(
   });
 }
 
-export type VerifiedChallenge = { channel: Channel; destination: string; audience: Audience };
+export type VerifiedChallenge = { channel: Channel; destination: string; audience: CodePurpose; requestedBy: string | null };
 
 /**
  * Checks a code against its challenge: single use, valid 5 minutes, at most 5 tries (each try is
  * counted before comparing, so the sixth try fails even with the right code).
  */
-export async function verifyChallenge(db: Db, clock: Clock, secret: string, challengeId: string, code: string): Promise<VerifiedChallenge> {
+export async function verifyChallenge(db: Db, clock: Clock, secret: string, challengeId: string, code: string, expect?: { purpose: CodePurpose; requestedBy?: string }): Promise<VerifiedChallenge> {
   const outcome = await db.transaction(async (tx) => {
     const [c] = await tx.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId)).for('update');
     if (!c) return { error: new AppError(400, 'otp_invalid', 'Invalid OTP. Please try again.') };
+    // a code made for one purpose (or for another account's e-mail change) is unknown to every other
+    const isForThis = !expect || (expect.purpose === 'email_change'
+      ? c.audience === 'email_change' && c.requestedBy === expect.requestedBy
+      : c.audience !== 'email_change');
+    if (!isForThis) return { error: new AppError(400, 'otp_invalid', 'Invalid OTP. Please try again.') };
     const now = clock.now();
     if (c.consumedAt) return { error: new AppError(400, 'otp_used', 'This code has already been used or replaced. Please ask for a new one.') };
     if (c.attempts >= otpRules.maxAttempts)
@@ -120,7 +128,7 @@ export async function verifyChallenge(db: Db, clock: Clock, secret: string, chal
         destination: c.destination,
       };
     }
-    return { ok: { channel: c.channel as Channel, destination: c.destination, audience: c.audience as Audience } };
+    return { ok: { channel: c.channel as Channel, destination: c.destination, audience: c.audience as CodePurpose, requestedBy: c.requestedBy } };
   });
   if ('error' in outcome && outcome.error) throw outcome.error;
   return (outcome as { ok: VerifiedChallenge }).ok;

@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/me', {
-    schema: { tags, summary: 'The signed-in account (401 when signed out)', response: { 200: z.object({ status: z.number(), data: userDetailsSchema }) } },
+    schema: { security: [{ session: [] }], tags, summary: 'The signed-in account (401 when signed out)', response: { 200: z.object({ status: z.number(), data: userDetailsSchema }) } },
     handler: async (req) => ({ status: 200, data: toUserDetails(await requireUser(req)) }),
   });
 }

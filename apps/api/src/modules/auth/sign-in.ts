@@ -55,7 +55,7 @@ export async function confirmCode(app: FastifyInstance, req: FastifyRequest, rep
   }
   let verified;
   try {
-    verified = await verifyChallenge(db, clock, env.SESSION_SECRET, challengeId, otp);
+    verified = await verifyChallenge(db, clock, env.SESSION_SECRET, challengeId, otp, { purpose: audience });
   } catch (err) {
     if (err instanceof AppError) await audit(db, { action: `auth.otp.failed`, target: owner?.id ?? challengeId, details: { reason: err.code, audience, challenge: challengeId }, ip: req.ip, at: clock.now() });
     throw err;

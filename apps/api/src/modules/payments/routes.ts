@@ -42,7 +42,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/create_transaction_r', {
-    schema: {
+    schema: { security: [{ session: [] }],
       tags,
       summary: 'Start a wallet recharge: creates a pending order and the gateway order',
       description:
@@ -59,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/payments/verify', {
-    schema: {
+    schema: { security: [{ session: [] }],
       tags,
       summary: 'Confirm a Razorpay Checkout payment from the browser (signature checked, capture confirmed with Razorpay)',
       description: 'Idempotent with the webhook: whichever arrives first credits the wallet, the other changes nothing. Answers the order (status paid when credited).',

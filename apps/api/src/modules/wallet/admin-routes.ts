@@ -38,7 +38,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
 
   r.get('/api/admin/wallet/payments', {
-    schema: { tags, summary: 'Gateway payments (captured, failed, refused), searchable by payment, order or user id', querystring: adminListQuerySchema, response: { 200: list } },
+    schema: { security: [{ session: [] }], tags, summary: 'Gateway payments (captured, failed, refused), searchable by payment, order or user id', querystring: adminListQuerySchema, response: { 200: list } },
     handler: async (req) => {
       await requireAdmin(req);
       return { status: 200, data: await page(db, payments, req.query, { search: [payments.gatewayPaymentId, payments.gatewayOrderId, payments.orderId], status: payments.status, created: payments.createdAt }) };
@@ -46,7 +46,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/wallet/orders', {
-    schema: { tags, summary: 'All orders, searchable by order, user, gateway id or invoice number', querystring: adminListQuerySchema, response: { 200: list } },
+    schema: { security: [{ session: [] }], tags, summary: 'All orders, searchable by order, user, gateway id or invoice number', querystring: adminListQuerySchema, response: { 200: list } },
     handler: async (req) => {
       await requireAdmin(req);
       return { status: 200, data: await page(db, orders, req.query, { search: [orders.id, orders.userId, orders.gatewayOrderId, orders.gatewayPaymentId, orders.invoiceNumber, orders.reference], status: orders.status, created: orders.createdAt }) };
@@ -54,7 +54,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/wallet/transactions', {
-    schema: { tags, summary: 'Ledger operations (every money movement), searchable by id, user, reference or idempotency key; status filters by kind', querystring: adminListQuerySchema, response: { 200: list } },
+    schema: { security: [{ session: [] }], tags, summary: 'Ledger operations (every money movement), searchable by id, user, reference or idempotency key; status filters by kind', querystring: adminListQuerySchema, response: { 200: list } },
     handler: async (req) => {
       await requireAdmin(req);
       const res = await page(db, ledgerOperations, req.query, { search: [ledgerOperations.id, ledgerOperations.userId, ledgerOperations.reference, ledgerOperations.idempotencyKey, ledgerOperations.description], status: ledgerOperations.kind, created: ledgerOperations.createdAt });
@@ -63,7 +63,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/wallet/refunds', {
-    schema: { tags, summary: 'Refunds, searchable by refund, order, user or gateway id', querystring: adminListQuerySchema, response: { 200: list } },
+    schema: { security: [{ session: [] }], tags, summary: 'Refunds, searchable by refund, order, user or gateway id', querystring: adminListQuerySchema, response: { 200: list } },
     handler: async (req) => {
       await requireAdmin(req);
       return { status: 200, data: await page(db, refunds, req.query, { search: [refunds.id, refunds.orderId, refunds.userId, refunds.gatewayPaymentId, refunds.gatewayRefundId], status: refunds.status, created: refunds.createdAt }) };
@@ -71,7 +71,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/wallet/flags', {
-    schema: { tags, summary: 'Items flagged for review (amount or currency mismatch, unknown order, second payment, failed refund, reconciliation)', querystring: adminListQuerySchema, response: { 200: list } },
+    schema: { security: [{ session: [] }], tags, summary: 'Items flagged for review (amount or currency mismatch, unknown order, second payment, failed refund, reconciliation)', querystring: adminListQuerySchema, response: { 200: list } },
     handler: async (req) => {
       await requireAdmin(req);
       return { status: 200, data: await page(db, paymentFlags, req.query, { search: [paymentFlags.reason, paymentFlags.orderId, paymentFlags.gatewayPaymentId], status: paymentFlags.status, created: paymentFlags.createdAt }) };
@@ -79,7 +79,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/wallet/flags/:id/resolve', {
-    schema: { tags, summary: 'Mark a flagged item resolved, saying how (audited)', params: z.object({ id: z.string().uuid('That is not a valid flag id.') }), body: resolveFlagBodySchema, response: { 200: z.object({ status: z.number(), data: z.record(z.string(), z.unknown()) }) } },
+    schema: { security: [{ session: [] }], tags, summary: 'Mark a flagged item resolved, saying how (audited)', params: z.object({ id: z.string().uuid('That is not a valid flag id.') }), body: resolveFlagBodySchema, response: { 200: z.object({ status: z.number(), data: z.record(z.string(), z.unknown()) }) } },
     handler: async (req) => {
       const admin = await requireAdmin(req);
       const [f] = await db.update(paymentFlags).set({ status: 'resolved', resolution: req.body.resolution, resolvedBy: admin.id, resolvedAt: clock.now() }).where(eq(paymentFlags.id, req.params.id)).returning();
@@ -90,7 +90,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/wallet/ledger-totals', {
-    schema: {
+    schema: { security: [{ session: [] }],
       tags, summary: 'Ledger totals per account kind; sum_paise is always 0 and drift lists accounts whose cached balance differs from their transfers (always empty)',
       response: { 200: z.object({ status: z.number(), data: z.object({ sum_paise: z.number(), by_kind: z.array(z.object({ kind: z.string(), balance_paise: z.number(), held_paise: z.number(), accounts: z.number() })), drift: z.array(z.record(z.string(), z.unknown())), open_flags: z.number() }) }) },
     },
@@ -102,7 +102,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/wallet/refunds', {
-    schema: {
+    schema: { security: [{ session: [] }],
       tags, summary: 'Refund an order: to_wallet (an order paid from the wallet) or to_source (unused real balance of a recharge back to its original payment, with its GST)',
       body: adminRefundBodySchema, response: { 200: z.object({ status: z.number(), data: z.record(z.string(), z.unknown()) }) },
     },
@@ -117,7 +117,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/wallet/settings', {
-    schema: { tags, summary: 'Recharge packs, bonus percentages, GST rate, limits, spending order and invoice company fields', response: { 200: z.object({ status: z.number(), data: walletSettingsSchema }) } },
+    schema: { security: [{ session: [] }], tags, summary: 'Recharge packs, bonus percentages, GST rate, limits, spending order and invoice company fields', response: { 200: z.object({ status: z.number(), data: walletSettingsSchema }) } },
     handler: async (req) => {
       await requireAdmin(req);
       return { status: 200, data: await getWalletSettings(db) };
@@ -125,7 +125,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/wallet/settings', {
-    schema: { tags, summary: 'Replace the wallet settings (validated, audited)', body: walletSettingsSchema, response: { 200: z.object({ status: z.number(), data: walletSettingsSchema }) } },
+    schema: { security: [{ session: [] }], tags, summary: 'Replace the wallet settings (validated, audited)', body: walletSettingsSchema, response: { 200: z.object({ status: z.number(), data: walletSettingsSchema }) } },
     handler: async (req) => {
       const admin = await requireAdmin(req);
       return { status: 200, data: await saveWalletSettings(db, req.body, { userId: admin.id, ip: req.ip }) };

@@ -44,7 +44,7 @@ export async function walletRoutes(app: FastifyInstance) {
   };
 
   r.get('/api/get_single_wallet/:id', {
-    schema: {
+    schema: { security: [{ session: [] }],
       tags, summary: 'A wallet: balances (real, promotional) and transactions with filters and pagination (own wallet; any for an admin)',
       params: userIdParams, querystring: walletTransactionsQuerySchema, response: { 200: ok(singleWalletSchema) },
     },
@@ -61,7 +61,7 @@ export async function walletRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/get_order_history', {
-    schema: { tags, summary: 'Order history, newest first (own orders; admins may pass user_id)', querystring: orderListQuerySchema, response: { 200: ok(orderListSchema) } },
+    schema: { security: [{ session: [] }], tags, summary: 'Order history, newest first (own orders; admins may pass user_id)', querystring: orderListQuerySchema, response: { 200: ok(orderListSchema) } },
     handler: async (req) => {
       const me = await requireUser(req);
       const q = req.query;
@@ -71,7 +71,7 @@ export async function walletRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/get_single_order_history/:id', {
-    schema: { tags, summary: 'One order (for /successfull and /failed: status and amounts)', params: z.object({ id: z.string().uuid('That is not a valid order id.') }), response: { 200: ok(orderSchema) } },
+    schema: { security: [{ session: [] }], tags, summary: 'One order (for /successfull and /failed: status and amounts)', params: z.object({ id: z.string().uuid('That is not a valid order id.') }), response: { 200: ok(orderSchema) } },
     handler: async (req) => {
       const me = await requireUser(req);
       const o = await findOrder(db, req.params.id);
@@ -81,7 +81,7 @@ export async function walletRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/wallet/invoices/:file', {
-    schema: {
+    schema: { security: [{ session: [] }],
       tags, summary: 'GST invoice of a paid recharge as PDF: /api/wallet/invoices/{orderId}.pdf',
       params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.pdf$/i, 'Ask for /api/wallet/invoices/<order id>.pdf.') }),
     },
