@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { holdSweepPlugin } from './modules/wallet/sweep.js';
+import { retentionPlugin } from './modules/privacy/retention.js';
 import { astrologerRoutes } from './modules/astrologers/routes.js';
 import { consultRealtimePlugin } from './modules/consult/realtime.js';
 import { consultTickerPlugin } from './modules/consult/ticker.js';
@@ -68,6 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(walletAdminRoutes);
   await app.register(holdSweepPlugin);
+  await app.register(retentionPlugin);
   await app.register(consultRealtimePlugin);
   await app.register(astrologerRoutes);
   await app.register(consultRoutes);

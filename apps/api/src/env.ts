@@ -64,6 +64,8 @@ export const envSchema = z
     INTERNAL_API_TOKEN: z.string().min(32, 'INTERNAL_API_TOKEN must be at least 32 characters long.').optional(),
     /** How often expired wallet holds are released, seconds (0 turns the sweep off). */
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** how often the retention rules run (minutes; 0 = never): expired sign-in codes, ended sessions, old sign-in records */
+    RETENTION_SWEEP_MINUTES: z.coerce.number().int().min(0).default(60),
     /** How often the consultation meter runs, milliseconds (0: never by itself; tests call tick). */
     CONSULT_TICK_MS: z.coerce.number().int().min(0).default(1000),
     /** WebRTC ICE servers for calls: comma-separated STUN URLs, and an optional TURN server (coturn in production). */
