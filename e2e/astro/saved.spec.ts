@@ -44,8 +44,8 @@ test('a signed-in user saves, opens, shares, revokes, edits and deletes a kundli
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('kundli-report')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('li[data-kundli-id]').filter({ hasText: name })).toContainText('07:45');
-  page.once('dialog', (d) => d.accept());
   await page.locator('li[data-kundli-id]').filter({ hasText: name }).getByRole('button', { name: `Delete: ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Kundli deleted.')).toBeVisible();
   await expect(page.locator('li[data-kundli-id]').filter({ hasText: name })).toHaveCount(0);
 });

@@ -53,8 +53,8 @@ test('a voice call between two browsers connects over WebRTC and is billed from 
   const during = (await (await userPage.request.get(`/api/get_single_wallet/${me.id}`)).json()).data.balances;
   expect(during).toMatchObject({ held_paise: 1_500, total_paise: 8_500 });
 
-  astroPage.once('dialog', (d) => d.accept());
   await astroPage.getByRole('button', { name: 'End consultation' }).click();
+  await astroPage.getByRole('alertdialog').getByRole('button', { name: 'End consultation' }).click();
   await expect(userPage.getByTestId('session-status')).toHaveAttribute('data-status', 'ended');
   const ended = (await (await userPage.request.get(`/api/consult/sessions/${id}`)).json()).data;
   // the astrologer hung up inside the first 2 minutes: the fairness rule releases the held minute, nothing is charged

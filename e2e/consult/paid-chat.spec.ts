@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, applyThroughApi, copySession } from './astrologer-helpers';
 import { rechargeThroughSandbox } from '../wallet/helpers';
+import { accessibilityProblems } from '../a11y/axe';
 
 const intake = { name: 'Meera Joshi', gender: 'female', birth_date: '1993-07-21', birth_time: '05:50', birth_place: 'Pune', topic: 'Will the job change this year work out?' };
 const status = (page: Page) => page.getByTestId('session-status');
@@ -57,12 +58,33 @@ test('a paid chat between two browsers: request, accept, messages both ways, end
   await expect(astroPage.getByTestId('chat-message').filter({ hasText: 'my number is •••' })).toBeVisible();
   await expect(astroPage.getByText('98765 43210')).toHaveCount(0);
 
+  // the consultation room passes axe (WCAG 2.2 AA) for both sides, mid-conversation
+  expect(await accessibilityProblems(userPage)).toEqual([]);
+  expect(await accessibilityProblems(astroPage)).toEqual([]);
+
+  // while the first minute runs it is held, not yet charged, and the rule is on the page
+  await expect(userPage.getByTestId('meter-held')).toHaveText('₹10');
+  await expect(userPage.getByTestId('meter-rule')).toContainText('Each minute that starts costs ₹10');
+
   // the user ends inside the first minute: one started minute is charged
-  userPage.once('dialog', (d) => d.accept());
-  await userPage.getByRole('button', { name: 'End consultation' }).click();
+  // the site's own dialog asks first; Escape keeps the consultation going and gives the focus back
+  const endButton = userPage.getByRole('button', { name: 'End consultation' });
+  await endButton.click();
+  await expect(userPage.getByRole('alertdialog', { name: 'End this consultation now?' })).toBeVisible();
+  await userPage.keyboard.press('Escape');
+  await expect(userPage.getByRole('alertdialog')).toHaveCount(0);
+  await expect(endButton).toBeFocused();
+  await expect(status(userPage)).toHaveAttribute('data-status', 'active');
+  await endButton.click();
+  await userPage.getByRole('alertdialog').getByRole('button', { name: 'End consultation' }).click();
   await expect(status(userPage)).toHaveAttribute('data-status', 'ended');
   await expect(status(astroPage)).toHaveAttribute('data-status', 'ended');
   await expect(userPage.getByTestId('session-summary')).toHaveText('1 minute(s), ₹10 charged');
+  // the bill says why: when billing started, the started minutes times the price, the total
+  const bill = userPage.getByTestId('session-bill');
+  await expect(bill).toContainText(/Billing started at \d{2}:\d{2}:\d{2}, when the astrologer first replied/);
+  await expect(bill).toContainText('1 × ₹10 = ₹10');
+  await expect(bill.getByTestId('bill-total')).toHaveText('₹10');
 
   // review, only possible after a paid minute
   await userPage.getByLabel('Your review').fill('Clear and kind answers, thank you.');
@@ -70,6 +92,9 @@ test('a paid chat between two browsers: request, accept, messages both ways, end
   await expect(userPage.getByTestId('review-done')).toBeVisible();
   const reviews = (await (await userPage.request.get(`/api/astrologers/${astro.id}/reviews`)).json()).data as Array<{ text: string }>;
   expect(reviews.map((r) => r.text)).toContain('Clear and kind answers, thank you.');
+  // and it shows on the astrologer's public profile at once
+  await userPage.goto(`/astrologers/${astro.id}`);
+  await expect(userPage.getByTestId('reviews')).toContainText('Clear and kind answers, thank you.');
 
   // money, exact to the paisa
   const walletAfter = (await (await userPage.request.get(`/api/get_single_wallet/${session.user.id}`)).json()).data.balances;

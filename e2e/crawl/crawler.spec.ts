@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accessibilityProblems } from '../a11y/axe';
 
 /**
  * No broken corners: starting from the home page in English and in Hindi, follow every internal link the pages offer
@@ -79,16 +79,6 @@ async function crawl(req: APIRequestContext, start: string): Promise<{ visits: V
   return { visits, shapes };
 }
 
-/** WCAG 2.2 A/AA checks by axe-core: serious and critical violations, one line per rule with where it was found. */
-export async function accessibilityProblems(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `axe ${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${(n.any[0]?.message ?? n.failureSummary ?? '').slice(0, 160)}]`).join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''}`);
-}
-
 /** Loads a page in the browser and returns what went wrong: console errors, failed requests, 4xx/5xx responses. */
 async function problemsOn(page: Page, p: string): Promise<string[]> {
   const problems: string[] = [];
@@ -125,6 +115,9 @@ function serverLogSince(offset: number): string[] {
   // Next prints errors with ⨯; the API logs JSON lines, errors at level 50 and above
   return text.split('\n').filter((l) => /⨯|"level":(5|6)\d/.test(l) || /\bUnhandled|\bTypeError\b|\bInvariant/.test(l));
 }
+
+// English and Hindi crawl at the same time, one worker each
+test.describe.configure({ mode: 'parallel' });
 
 for (const lang of ['en', 'hi'] as const) {
   test(`every internal link from the ${lang === 'en' ? 'English' : 'Hindi'} home page answers, renders cleanly and logs no server error`, async ({ browser }) => {

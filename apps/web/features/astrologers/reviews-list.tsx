@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AstrologerReview } from '@nakshatra/shared';
 import { isApiFailure } from '@/features/api/client';
 import { format } from '@/i18n';
@@ -20,6 +20,18 @@ export function ReviewsList({ astrologerId, initial }: { astrologerId: string; i
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
+
+  // The server's render may be a few seconds old (cached): read the first page again once the page is live, so a
+  // review written a moment ago (for instance by this visitor, right after a consultation) is there.
+  useEffect(() => {
+    let isCurrent = true;
+    fetchReviews(astrologerId, 1, initial.limit)
+      .then((res) => {
+        if (isCurrent && res && !isApiFailure(res) && Array.isArray(res.data)) setPage((p) => (p.page === 1 ? { data: res.data, page: res.page, limit: res.limit, total: res.total } : p));
+      })
+      .catch(() => {});
+    return () => { isCurrent = false; };
+  }, [astrologerId, initial.limit]);
 
   async function open(n: number) {
     setIsLoading(true);

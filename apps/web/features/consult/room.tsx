@@ -12,8 +12,10 @@ import { PushToggle } from '@/features/realtime/push';
 import { consultMessages } from './messages';
 import { useConsultation } from './use-consultation';
 import styles from './consult.module.css';
+import { useConfirm } from '@/features/ui/confirm-dialog';
 
 const rupees = (paise: number) => (paise / 100).toFixed(paise % 100 ? 2 : 0);
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 /** Who the server says is signed in (the session cookie): undefined while asking, null when signed out. */
@@ -33,6 +35,7 @@ export function ConsultationRoom({ id }: { id: string }) {
   const c = useConsultation(id, !!account);
   const [draft, setDraft] = useState('');
   const [, setNow] = useState(0);
+  const [confirmDialog, ask] = useConfirm();
   const list = useRef<HTMLOListElement>(null);
   const typingSent = useRef(false);
   const s = c.session;
@@ -51,6 +54,9 @@ export function ConsultationRoom({ id }: { id: string }) {
   if (!s) return <p className={styles.note}>{t.connecting}</p>;
 
   const live = s.status === 'accepted' || s.status === 'active';
+  // a started minute is held on the wallet while it runs and charged when it ends: show both, so the figures agree
+  const chargedMinutes = Math.round(s.charged_paise / Math.max(1, s.price_per_minute_paise));
+  const held = s.status === 'active' ? Math.max(0, s.billed_minutes * s.price_per_minute_paise - s.charged_paise) : 0;
   const running = s.status === 'active' && !s.paused;
   const seconds = s.metered_seconds + (running ? (Date.now() - c.receivedAt) / 1000 : 0);
   const other = side === 'user' ? s.astrologer.name : s.user.name;
@@ -58,7 +64,7 @@ export function ConsultationRoom({ id }: { id: string }) {
   const expiresIn = s.status === 'requested' && s.request_expires_at ? Math.max(0, Math.ceil((Date.parse(s.request_expires_at) - Date.now()) / 1000)) : null;
 
   async function act(verb: 'end' | 'cancel') {
-    if (verb === 'end' && !window.confirm(t.confirmEnd)) return;
+    if (verb === 'end' && !(await ask({ message: t.confirmEnd, confirmLabel: t.end, isDanger: true }))) return;
     const res = await postJson<{ data: ConsultSession }>(`/api/consult/sessions/${id}/${verb}`);
     if (!isApiFailure(res)) c.setSession(res.data);
   }
@@ -74,6 +80,7 @@ export function ConsultationRoom({ id }: { id: string }) {
 
   return (
     <div className={styles.room}>
+      {confirmDialog}
       <header className={styles.head}>
         <div>
           <h1>{s.mode === 'call' ? t.callWith : t.chatWith} {other}</h1>
@@ -85,10 +92,18 @@ export function ConsultationRoom({ id }: { id: string }) {
         <dl className={styles.meter}>
           <div><dt>₹{rupees(s.price_per_minute_paise)}</dt><dd>{t.perMinute}</dd></div>
           <div><dt data-testid="meter-time">{clock(seconds)}</dt><dd>{t.elapsed}</dd></div>
-          <div><dt data-testid="meter-charged">₹{rupees(s.charged_paise)}</dt><dd>{t.charged} · {format(t.minutes, { n: s.billed_minutes })}</dd></div>
+          <div><dt data-testid="meter-charged">₹{rupees(s.charged_paise)}</dt><dd>{t.charged} · {format(t.minutes, { n: chargedMinutes })}</dd></div>
+          {held > 0 && <div><dt data-testid="meter-held">₹{rupees(held)}</dt><dd>{format(t.heldFor, { h: rupees(held), n: s.billed_minutes })}</dd></div>}
           {s.refunded_paise > 0 && <div><dt>₹{rupees(s.refunded_paise)}</dt><dd>{t.refunded}</dd></div>}
         </dl>
       </header>
+      {live && (
+        <p className={styles.note} data-testid="meter-rule">
+          {s.started_at
+            ? format(t.rule, { time: timeOf(s.started_at), why: s.mode === 'call' ? t.whyCall : t.whyChat, p: rupees(s.price_per_minute_paise) })
+            : format(t.notStarted, { why: s.mode === 'call' ? t.whyCall : t.whyChat })}
+        </p>
+      )}
 
       {expiresIn !== null && <p className={styles.note} data-testid="expires-in">{format(t.expiresIn, { s: expiresIn })}</p>}
       {s.status === 'requested' && side === 'user' && <PushToggle />}
@@ -145,6 +160,23 @@ export function ConsultationRoom({ id }: { id: string }) {
       {s.status === 'ended' && (
         <section className={styles.ended}>
           <p data-testid="session-summary">{format(t.summary, { n: s.billed_minutes, c: rupees(s.charged_paise - s.refunded_paise) })}</p>
+          {s.billed_minutes > 0 && (
+            <section aria-labelledby="bill-title" data-testid="session-bill">
+              <h2 id="bill-title" className={styles.billTitle}>{t.bill}</h2>
+              {s.started_at && <p className={styles.note}>{format(t.rule, { time: timeOf(s.started_at), why: s.mode === 'call' ? t.whyCall : t.whyChat, p: rupees(s.price_per_minute_paise) })}</p>}
+              <dl className={styles.bill}>
+                <dt>{t.billMetered}</dt><dd>{clock(s.metered_seconds)}</dd>
+                <dt>{t.billStarted}</dt><dd>{s.billed_minutes}</dd>
+                <dt>{t.billPrice}</dt><dd>₹{rupees(s.price_per_minute_paise)}</dd>
+                <dt>{t.billGross}</dt><dd>{s.billed_minutes} × ₹{rupees(s.price_per_minute_paise)} = ₹{rupees(s.billed_minutes * s.price_per_minute_paise)}</dd>
+                {s.billed_minutes * s.price_per_minute_paise !== s.charged_paise - s.refunded_paise && (
+                  <><dt>{t.billRefunded}</dt><dd>₹{rupees(s.billed_minutes * s.price_per_minute_paise - (s.charged_paise - s.refunded_paise))}{s.end_reason ? ` (${t.endReason[s.end_reason]})` : ''}</dd></>
+                )}
+                <dt>{t.billTotal}</dt><dd data-testid="bill-total">₹{rupees(s.charged_paise - s.refunded_paise)}</dd>
+              </dl>
+              <p className={styles.note}>{t.billNote}</p>
+            </section>
+          )}
           {side === 'user' && s.billed_minutes > 0 && s.charged_paise > s.refunded_paise && <ReviewForm astrologerId={s.astrologer.id} t={t} />}
           <p>{side === 'astrologer' ? <Link href="/astrologer">{t.dashboard}</Link> : <Link href="/astrology-services/chat-with-astrologer">{t.back}</Link>}</p>
         </section>

@@ -9,6 +9,7 @@ import { fmtDate } from './format';
 import { kundliMessages } from './messages';
 import type { SavedKundli } from './types';
 import styles from './kundli.module.css';
+import { useConfirm } from '@/features/ui/confirm-dialog';
 
 /** The signed-in user's saved kundlis: open, edit (fills the form above), delete. */
 export function SavedKundlis({ version, onEdit }: { version: number; onEdit: (k: SavedKundli) => void }) {
@@ -17,6 +18,7 @@ export function SavedKundlis({ version, onEdit }: { version: number; onEdit: (k:
   const [items, setItems] = useState<SavedKundli[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  const [confirmDialog, ask] = useConfirm();
 
   useEffect(() => {
     getJson<{ data: SavedKundli[] }>('/api/astro/kundlis')
@@ -25,7 +27,7 @@ export function SavedKundlis({ version, onEdit }: { version: number; onEdit: (k:
   }, [version, reload]);
 
   const remove = async (k: SavedKundli) => {
-    if (!window.confirm(format(t.confirmDelete, { title: k.title }))) return;
+    if (!(await ask({ message: format(t.confirmDelete, { title: k.title }), confirmLabel: t.delete, isDanger: true }))) return;
     const res = await fetch(`/api/astro/kundlis/${k.id}`, { method: 'DELETE', credentials: 'include' }).catch(() => null);
     setMessage(res?.ok ? t.deleted : t.failed);
     setReload((n) => n + 1);
@@ -33,6 +35,7 @@ export function SavedKundlis({ version, onEdit }: { version: number; onEdit: (k:
 
   return (
     <section className={styles.section} aria-labelledby="saved-title" style={{ marginTop: 32 }}>
+      {confirmDialog}
       <h2 id="saved-title">{t.myKundlis}</h2>
       {message && <p role="status">{message}</p>}
       {items === null ? null : items.length === 0 ? (

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeFor, randomPhone } from '../shell/helpers';
+import { accessibilityProblems } from './axe';
+
+/** Presses Tab until the focused element matches `isTarget` (a real keyboard user's path); fails after `max` presses. */
+async function tabTo(page: Page, isTarget: (el: { tag: string; text: string; label: string }) => boolean, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLInputElement | null;
+      const label = a?.getAttribute('aria-label') ?? a?.labels?.[0]?.textContent ?? '';
+      return { tag: a?.tagName ?? '', text: (a?.textContent ?? '').trim(), label: label.trim() };
+    });
+    if (isTarget(el)) return;
+  }
+  throw new Error('the element was not reached with Tab');
+}
+
+/** The focused element shows a visible focus indicator (outline or box shadow). */
+async function hasVisibleFocus(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement;
+    const s = getComputedStyle(a);
+    return (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '');
+  });
+}
+
+test('keyboard only: skip link, sign in through the dialog (focus kept inside and returned), then a kundli @wide', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+
+  // the first Tab reaches the skip link, visibly; Enter moves on to the main content
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+
+  // Login, by keyboard
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'Login');
+  expect(await hasVisibleFocus(page)).toBe(true);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+  // Tab never leaves the open dialog
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  }
+  // Escape closes it and gives the focus back to Login
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const phone = randomPhone();
+  await expect(page.getByPlaceholder('Mobile Number')).toBeFocused();
+  await page.keyboard.type(phone);
+  await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'Send OTP', 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('4 Digit OTP Sent To')).toBeVisible();
+  await expect(page.getByLabel('Digit 1 of 4')).toBeFocused();
+  await page.keyboard.type(await codeFor(request, phone));
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+  // a kundli from the keyboard alone: Tab from field to field, type, Space for the checkbox, Enter to submit
+  await page.goto('/astrology-services/free-kundli');
+  await tabTo(page, (el) => el.label === 'Name');
+  await page.keyboard.type('Meera');
+  await tabTo(page, (el) => el.label === 'Gender', 2);
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, (el) => el.label === 'Date of birth', 2);
+  await page.keyboard.type('14/05/1990');
+  await tabTo(page, (el) => el.label === 'Time of birth', 2);
+  await page.keyboard.type('06:30');
+  await tabTo(page, (el) => el.label.includes('Give coordinates instead of choosing a city'), 6);
+  await page.keyboard.press('Space');
+  await tabTo(page, (el) => el.label === 'Latitude (north +)', 3);
+  await page.keyboard.type('25.3176');
+  await tabTo(page, (el) => el.label === 'Longitude (east +)', 2);
+  await page.keyboard.type('82.9739');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('kundli-report')).toBeVisible({ timeout: 20_000 });
+  expect(await accessibilityProblems(page)).toEqual([]);
+});
+
+test('the login dialog, the kundli form with its errors and the recharge page pass axe in English and Hindi @wide', async ({ page, context }) => {
+  for (const lang of ['en', 'hi'] as const) {
+    await context.addCookies([{ name: 'lang', value: lang, domain: 'localhost', path: '/' }]);
+    await page.goto('/');
+    const login = page.getByRole('button', { name: lang === 'en' ? 'Login' : 'लॉग इन', exact: true });
+    await expect(login).toBeEnabled();
+    await login.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await accessibilityProblems(page), `${lang} login dialog`).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/astrology-services/free-kundli');
+    await page.getByRole('button', { name: lang === 'en' ? 'Generate kundli' : 'कुंडली बनाएँ' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await accessibilityProblems(page), `${lang} kundli form with errors`).toEqual([]);
+
+    await page.goto('/recharge');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await accessibilityProblems(page), `${lang} recharge`).toEqual([]);
+  }
+});
