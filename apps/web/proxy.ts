@@ -19,6 +19,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Not the API paths (rewritten to the API in next.config), Next's own files, the public assets, the
-  // sitemap and robots files, or the revalidation endpoint the API calls on publish.
-  matcher: ['/((?!api/|api$|upload|todos$|socket\\.io|_next/|assets/|favicon\\.ico|robots\\.txt|sitemap\\.xml|revalidate$).*)'],
+  // sitemap, robots and manifest files, the service worker, or the revalidation endpoint the API calls on publish.
+  matcher: ['/((?!api/|api$|upload|todos$|socket\\.io|_next/|assets/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|sw\\.js|revalidate$).*)'],
 };

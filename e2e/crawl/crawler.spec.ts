@@ -14,7 +14,7 @@ import { accessibilityProblems } from '../a11y/axe';
 
 const BASE = 'http://localhost:3000';
 /** Pages fetched per route shape (e.g. /blogs/{slug}); every shape is reached, long lists are sampled. */
-const PER_SHAPE = 3;
+const PER_SHAPE = 2;
 const MAX_PAGES = 600;
 /** Not pages: API calls, uploads and files, Next's own assets. */
 const NOT_A_PAGE = /^\/(api|upload|_next|assets|socket\.io)(\/|$)|\.(xml|txt|json|ico|svg|png|jpe?g|webp|mp3|mp4|pdf|ics)(\?|$)/;
@@ -99,7 +99,7 @@ async function problemsOn(page: Page, p: string): Promise<string[]> {
     if (res?.status() !== 200) problems.push(`HTTP ${res?.status()} for the page itself`);
     await expect(page.locator('h1').first()).toBeAttached();
     // let hydration, client fetches and link prefetches of the viewport happen
-    await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 1_000 }).catch(() => {});
     problems.push(...(await accessibilityProblems(page)));
   } finally {
     page.off('console', onConsole);

@@ -1,9 +1,75 @@
-// Nakshatra service worker: shows web push notifications (consultation requests, acceptances, "astrologer is online")
-// and opens the page they point to when clicked. Nothing is cached here.
+// Nakshatra service worker.
+// 1. Installable and resilient: the shell's static files (hashed, immutable) are cached as they are used, pages are
+//    fetched from the network first and kept as a fallback, and a page that is neither reachable nor cached gets the
+//    offline page. The API, uploads, socket.io and anything signed-in-only (wallet, orders, consultations) are never
+//    cached: they must always be live and never be shown to another person on a shared device.
+// 2. Web push: shows notifications (consultation requests, acceptances, "astrologer is online") and opens the page
+//    they point to when clicked.
+const VERSION = 'v1';
+const SHELL = `nk-shell-${VERSION}`;
+const PAGES = `nk-pages-${VERSION}`;
+const OFFLINE_URL = '/offline';
+const PRECACHE = [OFFLINE_URL, '/manifest.webmanifest', '/assets/logo.svg', '/assets/favicon.svg', '/assets/icons/icon-192.png'];
+/** Never cached: live or personal. */
+const NEVER = /^\/(api|upload|socket\.io|todos|revalidate)(\/|$)|^\/(en\/|hi\/)?(recharge|wallet|order-history|user-profile|consultation|astrologer|admin|successfull|failed)(\/|$)/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(SHELL);
+    await cache.addAll(PRECACHE);
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) if (key.startsWith('nk-') && key !== SHELL && key !== PAGES) await caches.delete(key);
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
+  // hashed build files and our assets: cache first (their names change when their content does)
+  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/assets/')) {
+    event.respondWith((async () => {
+      const cache = await caches.open(SHELL);
+      const hit = await cache.match(request);
+      if (hit) return hit;
+      const res = await fetch(request);
+      if (res.ok) await cache.put(request, res.clone());
+      return res;
+    })());
+    return;
+  }
+  // pages: the network first; a copy for when it is gone; else the offline page
+  if (request.mode === 'navigate') {
+    event.respondWith((async () => {
+      try {
+        const res = await fetch(request);
+        // public pages are the same HTML for everyone (the signed-in parts fill in on the client); personal routes
+        // never reach here (NEVER above)
+        if (res.ok && res.type === 'basic' && (res.headers.get('content-type') ?? '').includes('text/html')) {
+          const cache = await caches.open(PAGES);
+          await cache.put(request, res.clone());
+        }
+        return res;
+      } catch {
+        const cached = await caches.match(request);
+        if (cached) return cached;
+        return (await caches.match(OFFLINE_URL)) ?? new Response('You are offline. आप ऑफ़लाइन हैं।', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      }
+    })());
+  }
+});
+
 self.addEventListener('push', (event) => {
   let data = { title: 'Nakshatra', body: '', url: '/' };
   try { data = { ...data, ...event.data.json() }; } catch { /* a payload that is not JSON: show the defaults */ }
-  event.waitUntil(self.registration.showNotification(data.title, { body: data.body, tag: data.tag, data: { url: data.url }, icon: '/assets/logo.svg', renotify: !!data.tag }));
+  event.waitUntil(self.registration.showNotification(data.title, { body: data.body, tag: data.tag, data: { url: data.url }, icon: '/assets/icons/icon-192.png', renotify: !!data.tag }));
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { getMessages, locales, toLocale } from '@/i18n';
 import { I18nProvider } from '@/i18n/provider';
 import { devanagari } from '@/features/shell/fonts';
+import { RegisterServiceWorker } from '@/features/shell/register-sw';
 import './globals.css';
 
 export function generateStaticParams() {
@@ -15,11 +16,12 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return {
     title: { default: t.site.name, template: `%s | ${t.site.name}` },
     description: t.site.tagline,
-    icons: { icon: '/assets/favicon.svg' },
+    icons: { icon: '/assets/favicon.svg', apple: '/assets/icons/icon-192.png' },
+    manifest: '/manifest.webmanifest',
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2410c' };
 
 /** The root layout: <html lang> follows the page's language; toasts at top-center (spec §2). */
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
@@ -30,6 +32,7 @@ export default async function RootLayout({ children, params }: { children: React
         <I18nProvider lang={lang}>
           {children}
           <Toaster position="top-center" />
+          <RegisterServiceWorker />
         </I18nProvider>
       </body>
     </html>
