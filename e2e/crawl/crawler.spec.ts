@@ -23,7 +23,9 @@ const NOT_A_PAGE = /^\/(api|upload|_next|assets|socket\.io)(\/|$)|\.(xml|txt|jso
 function shapeOf(url: URL): string {
   const parts = url.pathname.split('/').filter(Boolean);
   const head = parts[0] === 'hi' || parts[0] === 'en' ? parts.slice(0, 2) : parts.slice(0, 1);
-  const rest = parts.slice(head.length).map((p, i) => (i === 0 && ['daily', 'weekly', 'monthly', 'yearly', 'aarti'].includes(p) ? p : '{x}'));
+  // menu sections whose sub-pages are each a page of their own kind (not items of a list)
+  const sections = ['astrology-services', 'horoscope', 'rituals', 'calculators'];
+  const rest = parts.slice(head.length).map((p, i) => (i === 0 && sections.includes(head[head.length - 1]!) ? p : '{x}'));
   const keys = [...url.searchParams.keys()].sort().join('&');
   return `/${[...head, ...rest].join('/')}${keys ? `?${keys}` : ''}`;
 }
