@@ -64,7 +64,7 @@ export function EmailChange({ user, onSaved }: Props) {
       <p>
         {user.email ?? m.emailNone}{' '}
         {!isEditing && (
-          <button type="button" className={styles.linkButton} onClick={() => setIsEditing(true)}>
+          <button type="button" className="link-button" onClick={() => setIsEditing(true)}>
             {user.email ? m.emailChange : m.emailAdd}
           </button>
         )}
@@ -74,7 +74,7 @@ export function EmailChange({ user, onSaved }: Props) {
           <label htmlFor={ids.email}>{m.emailNew}</label>
           <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} onKeyDown={onEnter(() => void sendCode())} aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined} />
           <button type="button" className="button" disabled={isBusy} onClick={() => void sendCode()}>{isBusy ? m.emailSending : m.emailSendCode}</button>
-          <button type="button" className={styles.linkButton} onClick={reset}>{m.emailCancel}</button>
+          <button type="button" className="link-button" onClick={reset}>{m.emailCancel}</button>
         </div>
       )}
       {challenge && (
@@ -83,7 +83,7 @@ export function EmailChange({ user, onSaved }: Props) {
           <label htmlFor={ids.code}>{m.emailCode}</label>
           <input id={ids.code} inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 4))} onKeyDown={onEnter(() => void confirm())} aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined} />
           <button type="button" className="button" disabled={isBusy || code.length !== 4} onClick={() => void confirm()}>{m.emailConfirm}</button>
-          <button type="button" className={styles.linkButton} onClick={reset}>{m.emailCancel}</button>
+          <button type="button" className="link-button" onClick={reset}>{m.emailCancel}</button>
         </div>
       )}
       {error && <p id={ids.error} className={styles.error} role="alert">{error}</p>}

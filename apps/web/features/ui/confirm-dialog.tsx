@@ -39,7 +39,7 @@ function ConfirmDialog({ ask, onAnswer }: { ask: Ask; onAnswer: (yes: boolean) =
       <div ref={panel} className={styles.panel} role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
         <p id={titleId} className={styles.message}>{ask.message}</p>
         <div className={styles.actions}>
-          <button ref={cancel} type="button" className={styles.cancel} onClick={() => onAnswer(false)}>
+          <button ref={cancel} type="button" className="button-secondary" onClick={() => onAnswer(false)}>
             {lang === 'hi' ? 'रद्द करें' : 'Cancel'}
           </button>
           <button type="button" className={ask.isDanger ? `button ${styles.danger}` : 'button'} onClick={() => onAnswer(true)}>

@@ -28,7 +28,7 @@ describe('dates as Indian visitors write them', () => {
     // rejected values stay as typed (not zero-padded), so the form can point at them
     expect(parseTime24('6:45:30', false)).toBe('6:45:30');
     expect(parseTime24('9:60', false)).toBe('9:60');
-    expect(parseTime24('24:00', false)).toBe('24:00');
+    expect(parseTime24('24:5', false)).toBe('24:5'); // hour 24 refused (accepted, it would read 24:05)
     expect(parseTime24('6:45 PM', false)).toBe('6:45 PM');
     expect(parseTime24('6:4', false)).toBe('6:4');
   });

@@ -1,38 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { AddressInfo } from 'node:net';
-import type { ChatMessage, ClientToServerEvents, ConsultSession, ServerToClientEvents } from '@nakshatra/shared';
-import { build, type TestApp } from '../../test/build.js';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage, ConsultSession, ServerToClientEvents } from '@nakshatra/shared';
 import { call, intake, setup } from './test-helpers.js';
-
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { twoProcesses, type Client } from './realtime-harness.js';
 
 /** Two API processes on one database, joined by the socket.io Redis adapter (as with REDIS_URL in production). */
-let a: TestApp;
-let b: TestApp;
-const urls: string[] = [];
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  a = await build({ env: { REDIS_URL: redisUrl, CONSULT_TICK_MS: '0' } });
-  b = await build({ env: { REDIS_URL: redisUrl, CONSULT_TICK_MS: '0' }, dbh: a.dbh });
-  for (const t of [a, b]) {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    urls.push(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
-  }
-});
-afterAll(async () => {
-  for (const c of clients) c.disconnect();
-  await b.close();
-  await a.close();
-});
-
-function client(url: string, cookies: Record<string, string>): Promise<Client> {
-  const c: Client = connect(url, { path: '/socket.io', addTrailingSlash: false, transports: ['websocket'], extraHeaders: { cookie: `nk_session=${cookies.nk_session}` }, reconnection: false });
-  clients.push(c);
-  return new Promise((resolve, reject) => { c.on('connect', () => resolve(c)); c.on('connect_error', reject); });
-}
+const h = twoProcesses();
+const client = h.client;
 const next = <E extends keyof ServerToClientEvents>(c: Client, event: E, match: (...args: Parameters<ServerToClientEvents[E]>) => boolean = () => true) =>
   new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => {
     const handler = (...args: Parameters<ServerToClientEvents[E]>) => { if (match(...args)) { c.off(event, handler as never); resolve(args[0]); } };
@@ -45,20 +18,20 @@ const send = (c: Client, sessionId: string, clientId: string, text: string) =>
 
 describe('realtime across two API processes (Redis adapter)', () => {
   it('a request reaches the astrologer on the other process; messages, typing and read marks cross both ways; a resend is stored once', async () => {
-    const s = await setup(a, { price: 1_000, balance: 20_000 });
-    const astro = await client(urls[1], s.astro.cookies); // the astrologer is connected to process B
-    const user = await client(urls[0], s.user.cookies); // the user to process A
-    const watcher = await client(urls[1], {});
+    const s = await setup(h.a, { price: 1_000, balance: 20_000 });
+    const astro = await client(h.urls[1], s.astro.cookies); // the astrologer is connected to process B
+    const user = await client(h.urls[0], s.user.cookies); // the user to process A
+    const watcher = await client(h.urls[1], {});
     watcher.emit('presence:watch');
 
     const incoming = next(astro, 'session:update', (v) => v.status === 'requested');
-    const created = await call(a, s.user.cookies, 'POST', '/api/create_chat_session', { astrologer_id: s.astro.id, mode: 'chat', intake });
+    const created = await call(h.a, s.user.cookies, 'POST', '/api/create_chat_session', { astrologer_id: s.astro.id, mode: 'chat', intake });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as string;
     expect((await incoming).intake.topic).toBe(intake.topic);
 
     const busy = next(watcher, 'presence:update', (p) => p.astrologer_id === s.astro.id);
-    expect((await call(b, s.astro.cookies, 'POST', `/api/consult/sessions/${id}/accept`)).statusCode).toBe(200);
+    expect((await call(h.b, s.astro.cookies, 'POST', `/api/consult/sessions/${id}/accept`)).statusCode).toBe(200);
     expect((await busy).chat_status).toBe('busy');
 
     await join(user, id);
@@ -92,11 +65,11 @@ describe('realtime across two API processes (Redis adapter)', () => {
   });
 
   it('refuses strangers and signed-out sockets', async () => {
-    const s = await setup(a, { price: 1_000, balance: 20_000 });
-    const created = await call(a, s.user.cookies, 'POST', '/api/create_chat_session', { astrologer_id: s.astro.id, mode: 'chat', intake });
+    const s = await setup(h.a, { price: 1_000, balance: 20_000 });
+    const created = await call(h.a, s.user.cookies, 'POST', '/api/create_chat_session', { astrologer_id: s.astro.id, mode: 'chat', intake });
     const id = created.json().data.id as string;
-    const other = await setup(a);
-    await expect(join(await client(urls[0], other.user.cookies), id)).rejects.toThrow('This consultation was not found.');
-    await expect(join(await client(urls[1], {}), id)).rejects.toThrow('Please log in to continue.');
+    const other = await setup(h.a);
+    await expect(join(await client(h.urls[0], other.user.cookies), id)).rejects.toThrow('This consultation was not found.');
+    await expect(join(await client(h.urls[1], {}), id)).rejects.toThrow('Please log in to continue.');
   });
 });
