@@ -27,6 +27,7 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { holdSweepPlugin } from './modules/wallet/sweep.js';
 import { retentionPlugin } from './modules/privacy/retention.js';
+import { privacyPlugin } from './modules/privacy/routes.js';
 import { astrologerRoutes } from './modules/astrologers/routes.js';
 import { consultRealtimePlugin } from './modules/consult/realtime.js';
 import { consultTickerPlugin } from './modules/consult/ticker.js';
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(walletAdminRoutes);
   await app.register(holdSweepPlugin);
   await app.register(retentionPlugin);
+  await app.register(privacyPlugin);
   await app.register(consultRealtimePlugin);
   await app.register(astrologerRoutes);
   await app.register(consultRoutes);

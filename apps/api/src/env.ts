@@ -66,6 +66,14 @@ export const envSchema = z
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
     /** how often the retention rules run (minutes; 0 = never): expired sign-in codes, ended sessions, old sign-in records */
     RETENTION_SWEEP_MINUTES: z.coerce.number().int().min(0).default(60),
+    /** Version of the terms and privacy notice in force; default the one in @nakshatra/shared. A new value asks everyone again. */
+    PRIVACY_NOTICE_VERSION: z.string().trim().min(1).max(40).optional(),
+    /** Days between "erase my account" and the erasure; the person can cancel in between. */
+    ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+    /** Hours a prepared data download stays available. */
+    DATA_EXPORT_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    /** How often due erasures and queued data exports are looked for (seconds; 0 = never by themselves, tests call them). */
+    PRIVACY_JOBS_SECONDS: z.coerce.number().int().min(0).default(60),
     /** How often the consultation meter runs, milliseconds (0: never by itself; tests call tick). */
     CONSULT_TICK_MS: z.coerce.number().int().min(0).default(1000),
     /** WebRTC ICE servers for calls: comma-separated STUN URLs, and an optional TURN server (coturn in production). */

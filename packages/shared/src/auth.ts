@@ -23,7 +23,12 @@ export type SendOtpBody = z.infer<typeof sendOtpBodySchema>;
 export const sendOtpReplySchema = z.object({ status: z.number(), user_id: z.string() });
 export type SendOtpReply = z.infer<typeof sendOtpReplySchema>;
 
-export const confirmOtpBodySchema = z.object({ otp: otpSchema, user_id: z.string().uuid('Unknown sign-in request; send a new OTP.') });
+export const confirmOtpBodySchema = z.object({
+  otp: otpSchema,
+  user_id: z.string().uuid('Unknown sign-in request; send a new OTP.'),
+  /** the version of the terms and privacy notice the sign-in form showed its agreement sentence for (recorded as consent) */
+  notice_version: z.string().trim().min(1).max(40).optional(),
+});
 export type ConfirmOtpBody = z.infer<typeof confirmOtpBodySchema>;
 
 export const userTypeSchema = z.enum(['user', 'astrologer', 'admin']);

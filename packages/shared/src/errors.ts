@@ -38,6 +38,8 @@ export const errorCodes = [
   'upload_too_large',
   'upload_too_many_pixels',
   'upload_invalid',
+  // personal data rights
+  'gone',
   'token_invalid',
   'token_expired',
   // astrology tools (issue 7): details.key names the sentence in ASTRO_MESSAGES (astro.ts)

@@ -5,3 +5,4 @@ export * from './wallet';
 export * from './astro';
 export * from './astrologers';
 export * from './consult';
+export * from './privacy';

@@ -28,6 +28,7 @@ export async function build(options: { clock?: Clock; env?: Record<string, strin
     LOG_LEVEL: 'silent',
     // tests that move the clock must not have rows swept behind their back; retention.test.ts runs the rules itself
     RETENTION_SWEEP_MINUTES: '0',
+    PRIVACY_JOBS_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({ env, db: dbh.db, clock: options.clock, logger: false });

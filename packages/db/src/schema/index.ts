@@ -4,3 +4,4 @@ export * from './content.js';
 export * from './wallet.js';
 export * from './astro.js';
 export * from './consult.js';
+export * from './privacy.js';

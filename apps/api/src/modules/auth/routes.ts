@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
         body: confirmOtpBodySchema,
         response: { 200: confirmOtpReplySchema },
       },
-      handler: async (req, reply) => ({ status: 200, data: await confirmCode(app, req, reply, req.body.user_id, req.body.otp, audience) }),
+      handler: async (req, reply) => ({ status: 200, data: await confirmCode(app, req, reply, req.body.user_id, req.body.otp, audience, req.body.notice_version) }),
     });
   }
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { and, auditLog, count, eq, gt, otpChallenges, users, type Db } from '@nakshatra/db';
 import type { SendOtpBody, UserDetails } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
+import { currentNoticeVersion, hasAcceptedCurrentNotice, recordConsent } from '../privacy/consent.js';
 import { audit, maskPhone } from '../audit/audit.js';
 import { createUser, findAccount, toUserDetails } from '../users/repository.js';
 import { createChallenge, verifyChallenge, type Audience } from './otp-service.js';
@@ -43,7 +44,7 @@ async function challengeOwner(db: Db, challengeId: string) {
  * (admins sign in with their password at /admin), and wrong codes are counted per account across its phone and
  * e-mail, on top of the per-code and per-destination limits.
  */
-export async function confirmCode(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, challengeId: string, otp: string, audience: Audience): Promise<UserDetails> {
+export async function confirmCode(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, challengeId: string, otp: string, audience: Audience, noticeVersion?: string): Promise<UserDetails> {
   const { db, clock, env } = app.ctx;
   const owner = await challengeOwner(db, challengeId);
   if (owner) {
@@ -81,5 +82,9 @@ export async function confirmCode(app: FastifyInstance, req: FastifyRequest, rep
     details: { audience, channel: verified.channel },
     ip: req.ip,
   });
+  // the form showed "by signing in you agree to the terms and privacy notice": record it when it was the version in
+  // force; otherwise the site asks again (GET /api/users/me/consents says required)
+  if (noticeVersion && noticeVersion === currentNoticeVersion(env) && !(await hasAcceptedCurrentNotice(db, env, account.id)))
+    await recordConsent(db, req, account.id, { kind: 'notice', version: noticeVersion, granted: true, source: 'sign_in' }, clock.now());
   return toUserDetails(account);
 }
