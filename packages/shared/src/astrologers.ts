@@ -35,6 +35,8 @@ export const verifyApplicantPhoneReplySchema = z.object({ status: z.number(), da
  * `identity_document` (JPEG, PNG or PDF) and optional `photo` (JPEG, PNG or WebP) parts.
  */
 export const astrologerApplicationSchema = z.object({
+  /** the version of the terms and privacy notice the form showed its agreement sentence for (recorded as consent) */
+  notice_version: z.string().trim().min(1).max(40).optional(),
   application_token: z.string({ error: 'Please verify your mobile number first.' }).min(1, 'Please verify your mobile number first.'),
   name: displayName,
   email: emailSchema,

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Version of the terms and privacy notice in force (the date it took effect). Bump it when either page changes in
- * substance: everyone who accepted an older version is asked again at their next visit. The API can override it
- * with PRIVACY_NOTICE_VERSION; the login dialog sends this one and the prompt sends what the API says is current.
- */
-export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+export { PRIVACY_NOTICE_VERSION } from './notice-version';
 
 export const noticeVersionSchema = z.string().trim().min(1).max(40);
 

@@ -12,4 +12,5 @@ export const adminSections: AdminSection[] = [
   { href: '/admin/astrologers', label: { en: 'Astrologers', hi: 'ज्योतिषी' } },
   { href: '/admin/consultations', label: { en: 'Consultations', hi: 'परामर्श' } },
   { href: '/admin/payouts', label: { en: 'Payouts', hi: 'भुगतान अनुरोध' } },
+  { href: '/admin/privacy', label: { en: 'Personal data requests', hi: 'निजी डेटा अनुरोध' } },
 ];

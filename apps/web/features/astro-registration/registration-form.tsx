@@ -32,7 +32,7 @@ function fieldOfServerError(code: string | undefined, message: string | undefine
 
 /** The four steps of the application; every step is checked before the next opens, the server has the last word. */
 export function RegistrationForm({ m, onExists, onSubmitted }: Props) {
-  const { lang } = useI18n();
+  const { lang, t: all } = useI18n();
   const [step, setStep] = useState<Step>('phone');
   const [verified, setVerified] = useState<Verified | null>(null);
   const [phoneNotice, setPhoneNotice] = useState<string | null>(null);
@@ -161,6 +161,15 @@ export function RegistrationForm({ m, onExists, onSubmitted }: Props) {
           <p className={styles.error} role="alert">
             {formError}
           </p>
+          {step === 'documents' && (
+            <p>
+              {all.login.agreeBefore}
+              <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">{all.login.terms}</a>
+              {all.login.agreeAnd}
+              <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">{all.login.privacy}</a>
+              {all.login.agreeAfter}
+            </p>
+          )}
           <div className={styles.nav}>
             <button
               type="button"

@@ -20,7 +20,7 @@ const resendAfterSeconds = 30;
  * dialog signs seekers in. On success the page reloads with the new session.
  */
 export function AstrologerSignIn({ m, initialPhone = '' }: { m: DashboardMessages; initialPhone?: string }) {
-  const { lang } = useI18n();
+  const { lang, t: all } = useI18n();
   const t = m.signIn;
   const ids = { title: useId(), phone: useId(), code: useId(), error: useId() };
   const [phone, setPhone] = useState(initialPhone);
@@ -110,6 +110,13 @@ export function AstrologerSignIn({ m, initialPhone = '' }: { m: DashboardMessage
             </div>
             {initialPhone && <p className={styles.hint}>{t.waitHint}</p>}
           </div>
+          <p className={styles.hint}>
+            {all.login.agreeBefore}
+            <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">{all.login.terms}</a>
+            {all.login.agreeAnd}
+            <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">{all.login.privacy}</a>
+            {all.login.agreeAfter}
+          </p>
           <div>
             <button type="submit" className="button" disabled={isBusy} aria-busy={isBusy}>
               {isBusy ? t.sending : t.sendCode}

@@ -1,4 +1,5 @@
 import type { SingleUser, UpdateUserBody, UserDetails } from '@nakshatra/shared';
+import { PRIVACY_NOTICE_VERSION } from '@nakshatra/shared/notice-version';
 import { getJson, postJson, putJson, type ApiResult } from '@/features/api/client';
 
 /** POST /api/user_send_otp: `numbers` for India, `email` for every other country. */
@@ -8,7 +9,8 @@ export function sendOtp(target: { numbers: string } | { email: string }) {
 
 /** POST /api/user_confirm_otp: on 200 the API sets the session cookie and returns the user details. */
 export function confirmOtp(otp: string, userId: string) {
-  return postJson<{ status: number; data: UserDetails }>('/api/user_confirm_otp', { otp, user_id: userId });
+  // the dialog shows the agreement sentence for this version of the terms and privacy notice: the API records it
+  return postJson<{ status: number; data: UserDetails }>('/api/user_confirm_otp', { otp, user_id: userId, notice_version: PRIVACY_NOTICE_VERSION });
 }
 
 export function logoutSession() {

@@ -7,6 +7,7 @@ import { isApiFailure } from '@/features/api/client';
 import { getSingleUser } from '@/features/auth/auth-api';
 import { LoginDialog } from '@/features/auth/login-dialog';
 import { readUserDetails } from '@/features/auth/user-details';
+import { PrivacySection } from '@/features/privacy/privacy-section';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
 
@@ -60,7 +61,10 @@ export function ProfilePage({ requestedId }: { requestedId: string | null }) {
         </p>
       )}
       {state.kind === 'ready' && (
-        <ProfileForm details={state.details} user={state.user} onSaved={(user) => setState({ kind: 'ready', details: state.details, user })} />
+        <>
+          <ProfileForm details={state.details} user={state.user} onSaved={(user) => setState({ kind: 'ready', details: state.details, user })} />
+          {state.user.id === state.details.id && <PrivacySection />}
+        </>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { currentNoticeVersion, recordConsent } from '../privacy/consent.js';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,6 +57,10 @@ export async function astrologerRoutes(app: FastifyInstance) {
       const parts = await readApplicationParts(req);
       const { userId, astrologerId } = await createApplication(app, req, parts);
       await app.signIn(req, reply, userId);
+      // createApplication has validated the JSON; its notice_version is the agreement sentence's version
+      const noticeVersion = (JSON.parse(parts.application ?? '{}') as { notice_version?: unknown }).notice_version;
+      if (noticeVersion === currentNoticeVersion(app.ctx.env))
+        await recordConsent(db, req, userId, { kind: 'notice', version: noticeVersion, granted: true, source: 'sign_in' }, app.ctx.clock.now());
       const user = await findUserById(db, userId);
       return { status: 200, data: { astrologer_id: astrologerId, application_status: 'pending', user: toUserDetails(user!) } };
     },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/features/shell/footer';
 import { Header } from '@/features/shell/header';
 import { PlayerProvider } from '@/features/podcast/player-provider';
+import { ConsentGate } from '@/features/privacy/consent-gate';
 
 /** Every path except /admin, /web-stories/{slug}, /successfull and /failed: header, page, footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
@@ -13,6 +14,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ConsentGate />
     </PlayerProvider>
   );
 }
