@@ -21,7 +21,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 2,
+  // one retry in CI to collect a trace, but a test that needed it fails the run: flakes are bugs, never hidden
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -50,7 +50,7 @@ test('a visitor on /admin/users is sent to /admin; the demo admin signs in to th
   await page.getByLabel('E-mail').fill('admin@nakshatra.local');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('form [role="alert"]')).toHaveText(/\S/);
+  await expect(page.locator('form [role="alert"]')).toHaveText('The e-mail or password is not right.');
   await page.getByLabel('Password').fill('nakshatra-demo-admin');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

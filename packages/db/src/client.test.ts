@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,14 @@ describe('database', () => {
       const { writeFileSync } = await import('node:fs');
       writeFileSync(path.join(dir, 'pglite.lock'), '999999');
       const h = await openDb({ dataDir: dir });
-      await h.close();
+      try {
+        // the lock is ours now and the database answers
+        expect(readFileSync(path.join(dir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+        const [u] = await h.db.insert(users).values({ phone: '9876500001', name: 'Lock' }).returning();
+        expect(u!.name).toBe('Lock');
+      } finally {
+        await h.close();
+      }
     });
   });
 });
