@@ -74,7 +74,20 @@ test('?return= brings the user back after paying; other origins are ignored', as
   await page.getByRole('link', { name: 'Continue where you left off' }).click();
   await expect(page).toHaveURL(/\/horoscope\/daily$/);
 
-  await page.goto('/recharge?return=%2F%2Fevil.example%2Fx');
-  await expect(page.getByRole('heading', { level: 1, name: 'Recharge Wallet' })).toBeVisible();
-  await expect(page.getByText('After the payment you will go back to where you were.')).toHaveCount(0);
+  // another origin (protocol-relative, then absolute) is ignored, all the way through a payment
+  for (const evil of ['%2F%2Fevil.example%2Fx', 'https%3A%2F%2Fevil.example%2Fx']) {
+    await page.goto(`/recharge?return=${evil}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recharge Wallet' })).toBeVisible();
+    await expect(page.getByText('After the payment you will go back to where you were.')).toHaveCount(0);
+    await page.getByRole('radio', { name: /^₹50\b/ }).check();
+    await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe('http://localhost:3000');
+    await expect(page.getByRole('link', { name: 'Continue where you left off' })).toHaveCount(0);
+    // every way on from the outcome page stays on the site
+    const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((h) => new URL(h).origin !== 'http://localhost:3000')).toEqual([]);
+  }
 });

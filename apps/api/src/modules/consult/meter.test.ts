@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultSessions, eq } from '@nakshatra/db';
 import { build, manualClock, type TestApp } from '../../test/build.js';
+import { walletBalances } from '../wallet/balances.js';
 import { markConnection } from './lifecycle.js';
 import { isDue, tick } from './meter.js';
 import { tickAll } from './ticker.js';
@@ -82,7 +83,17 @@ describe('the consultation meter', () => {
     for (let i = 0; i < 4; i++) await advance(MIN, id);
     await credit(t, s.user.user.id, 3_000);
     await advance(MIN, id);
-    expect(await view(s.user.cookies, id)).toMatchObject({ status: 'active', billed_minutes: 6 });
+    // minute 5 charged, minute 6 held out of the new money
+    expect(await view(s.user.cookies, id)).toMatchObject({ status: 'active', billed_minutes: 6, charged_paise: 5_000 });
+    expect(await balance(t, s.user.user.id)).toBe(2_000);
+    expect((await walletBalances(t.dbh.db, s.user.user.id)).held_paise).toBe(1_000);
+    await expectBalancedLedger(t);
+    // and it runs until the recharge is spent too: 8 minutes in all
+    for (let i = 0; i < 3; i++) await advance(MIN, id);
+    expect(await view(s.user.cookies, id)).toMatchObject({ status: 'ended', end_reason: 'balance_exhausted', billed_minutes: 8, charged_paise: 8_000 });
+    expect(await walletBalances(t.dbh.db, s.user.user.id)).toMatchObject({ total_paise: 0, held_paise: 0 });
+    expect(await earningsOf(t, s.astro.userId)).toBe(4_800); // 60 % of ₹80
+    await expectBalancedLedger(t);
   });
 
   it('stops at the spending cap', async () => {

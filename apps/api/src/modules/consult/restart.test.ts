@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { and, consultSessions, eq, like, walletHolds } from '@nakshatra/db';
+import { and, consultSessions, consultSettings, eq, like, walletHolds } from '@nakshatra/db';
 import { build, manualClock, type TestApp } from '../../test/build.js';
 import { markConnection } from './lifecycle.js';
 import { tickAll } from './ticker.js';
@@ -15,7 +15,15 @@ async function boot(clock: ReturnType<typeof manualClock>, dbh?: TestApp['dbh'])
   opened.push(t);
   return t;
 }
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Resolves once the ticker has written its heartbeat for the clock's current time (what boot recovery reads). */
+async function heartbeatAt(t: TestApp, now: Date) {
+  for (let i = 0; i < 500; i++) {
+    const [beat] = await t.app.ctx.db.select().from(consultSettings).where(eq(consultSettings.key, 'meter_heartbeat'));
+    if ((beat?.value as { at?: string } | undefined)?.at === now.toISOString()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no heartbeat for ${now.toISOString()}`);
+}
 
 async function runningChat(t: TestApp, clock: ReturnType<typeof manualClock>) {
   const s = await setup(t, { price: 1_000, balance: 20_000 });
@@ -37,12 +45,11 @@ describe('the API stops mid-session', () => {
     const first = await boot(clock);
     const { s, id } = await runningChat(first, clock);
     expect((await row(first, id)).billedMinutes).toBe(2);
-    await wait(60); // a heartbeat from the ticker
+    await heartbeatAt(first, clock.now()); // the ticker has recorded that it was alive at this moment
     await first.app.close(); // the process is gone; its sockets with it
 
     clock.advance(45_000); // 45 s of downtime
-    const second = await boot(clock, first.dbh);
-    await wait(100);
+    const second = await boot(clock, first.dbh); // boot recovery has run: build() awaits onReady
     let r = await row(second, id);
     expect(r.status).toBe('active');
     expect(r.meterResumedAt).toBeNull(); // paused at the last heartbeat
@@ -69,12 +76,11 @@ describe('the API stops mid-session', () => {
     const clock = manualClock(new Date('2026-03-02T06:00:00Z'));
     const first = await boot(clock);
     const { s, id } = await runningChat(first, clock);
-    await wait(60);
+    await heartbeatAt(first, clock.now());
     await first.app.close();
 
     clock.advance(10 * MIN); // down for 10 minutes
-    const second = await boot(clock, first.dbh);
-    await wait(100);
+    const second = await boot(clock, first.dbh); // boot recovery has run: build() awaits onReady
     const r = await row(second, id);
     expect(r).toMatchObject({ status: 'ended', endReason: 'server_settled', billedMinutes: 2, chargedPaise: 2_000, refundedPaise: 0 });
     expect(await balance(second, s.user.user.id)).toBe(18_000);

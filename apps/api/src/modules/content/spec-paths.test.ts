@@ -43,8 +43,10 @@ describe('every content path of spec §7', () => {
   });
   afterAll(async () => { await t.close(); });
 
-  it('matches the spec file', () => {
-    if (!existsSync(specFile)) return;
+  // outside CI a checkout without ../shared skips this visibly; in CI a missing spec file fails
+  const hasSpec = existsSync(specFile);
+  it.skipIf(!hasSpec && !process.env.CI)('matches the spec file', () => {
+    expect(hasSpec, `${specFile} must exist`).toBe(true);
     expect(parseSpec(readFileSync(specFile, 'utf8'))).toEqual(specGets);
   });
 
