@@ -22,7 +22,8 @@ describe('kundli', () => {
     expect(k.doshas.sadeSati.current).toBeNull(); // no clock: only with asOfJdUt
     expect(kundli({ ...varanasi, asOfJdUt: 2460676.5 }).doshas.sadeSati.current).not.toBeNull();
     expect(k.yogas.length).toBeGreaterThan(5);
-    expect(k.ashtakavarga).toBeTruthy();
+    expect(k.ashtakavarga.sarvaTotal).toBe(337);
+    expect(k.ashtakavarga.sarvaByHouse).toHaveLength(12);
   });
 
   it('reports the Porphyry fallback above the Arctic circle and keeps the ascendant east of the MC', () => {

@@ -1,6 +1,7 @@
 /**
  * Accuracy against the Swiss Ephemeris reference charts (../shared/refdata/charts.json): every case is loaded.
- * Tolerances: 1 arcminute for positions and angles, 1 day for dasha starts.
+ * Tolerances are about three times the largest error measured (packages/jyotish/README.md, "Accuracy"), so a
+ * mean instead of a true ayanamsa, a missing aberration or nutation term fails here; 1 day for dasha starts.
  */
 import { describe, expect, it } from 'vitest';
 import { localToUt, formatLocalIso } from '../src/astro/time-zone.js';
@@ -9,8 +10,16 @@ import { houses } from '../src/astro/houses.js';
 import { vimshottari } from '../src/dasha/vimshottari.js';
 import { angleDiff, distanceToBoundary, loadRef } from './reference.js';
 
-const ARCMIN = 1 / 60;
+const ARCSEC = 1 / 3600;
+/** rashi/nakshatra/pada are compared unless the reference is this close to a boundary */
 const TOL_DEG = 0.0167;
+/** per body: ~3 × the largest error measured over every chart (README: Sun 1.3″ … Saturn 9.5″, true node 10.2″) */
+const BODY_TOL_ARCSEC: Record<string, number> = {
+  Sun: 4, Moon: 9, Mars: 12, Mercury: 16, Jupiter: 20, Venus: 8, Saturn: 29,
+  Rahu_mean: 0.5, Ketu_mean: 0.5, Rahu_true: 31, Ketu_true: 31,
+};
+const AYANAMSA_TOL_ARCSEC = 0.75; // measured 0.24″
+const ANGLE_TOL_ARCSEC = 0.6; // ascendant, MC, Placidus cusps: measured 0.2″
 const charts = loadRef('charts.json').charts as any[];
 
 function expectDivisions(id: string, what: string, ours: number, ref: { lon: number; rashi: number; nakshatra: number; pada: number }) {
@@ -37,16 +46,16 @@ describe('reference charts (Swiss Ephemeris)', () => {
         expect(Math.abs(ut.jdUt - c.ut.jd_ut) * 86400, `${c.id} JD UT within 1 s`).toBeLessThan(1);
       });
 
-      it('places planets and nodes within 1 arcminute, same rashi/nakshatra/pada', () => {
+      it('places planets and nodes within seconds of arc, same rashi/nakshatra/pada', () => {
         for (const node of ['mean', 'true'] as const) {
           const p = grahaPositions(ut.jdUt, { node });
-          expect(Math.abs(p.ayanamsa - c.ayanamsa_lahiri), `${c.id} Lahiri ayanamsa within 1'`).toBeLessThan(ARCMIN);
+          expect(Math.abs(p.ayanamsa - c.ayanamsa_lahiri) / ARCSEC, `${c.id} Lahiri ayanamsa within ${AYANAMSA_TOL_ARCSEC}″`).toBeLessThan(AYANAMSA_TOL_ARCSEC);
           for (const [name, pos] of Object.entries(p.planets) as [Graha, (typeof p.planets)['Sun']][]) {
             const key = name === 'Rahu' || name === 'Ketu' ? `${name}_${node}` : name;
             if (node === 'true' && key === name) continue;
             const ref = c.planets[key];
             const err = Math.abs(angleDiff(pos.lon, ref.lon));
-            expect(err, `${c.id} ${key} sidereal longitude within 1' (0.0167°), error ${(err * 3600).toFixed(1)}"`).toBeLessThan(TOL_DEG);
+            expect(err / ARCSEC, `${c.id} ${key} sidereal longitude within ${BODY_TOL_ARCSEC[key]}″`).toBeLessThan(BODY_TOL_ARCSEC[key]!);
             expectDivisions(c.id, key, pos.lon, ref);
             if (name !== 'Rahu' && name !== 'Ketu') {
               // At a station the flag is a coin toss at any precision; compare it only when the speed is clear.
@@ -57,16 +66,16 @@ describe('reference charts (Swiss Ephemeris)', () => {
         }
       });
 
-      it('computes ascendant, MC and house cusps within 1 arcminute', () => {
+      it('computes ascendant, MC and house cusps within a second of arc', () => {
         const h = houses(ut.jdUt, c.input.lat, c.input.lon);
         const ascErr = Math.abs(angleDiff(h.ascendant, c.ascendant.lon));
-        expect(ascErr, `${c.id} ascendant within 1' (error ${(ascErr * 3600).toFixed(1)}")`).toBeLessThan(TOL_DEG);
+        expect(ascErr / ARCSEC, `${c.id} ascendant within ${ANGLE_TOL_ARCSEC}″`).toBeLessThan(ANGLE_TOL_ARCSEC);
         expectDivisions(c.id, 'ascendant', h.ascendant, c.ascendant);
-        expect(Math.abs(angleDiff(h.mc, c.mc.lon)), `${c.id} MC within 1'`).toBeLessThan(TOL_DEG);
+        expect(Math.abs(angleDiff(h.mc, c.mc.lon)) / ARCSEC, `${c.id} MC within ${ANGLE_TOL_ARCSEC}″`).toBeLessThan(ANGLE_TOL_ARCSEC);
         const fallback = c.houses_placidus.status !== 'ok';
         expect(h.placidus.isPlacidusFallback, `${c.id} Placidus fallback reported`).toBe(fallback);
         c.houses_placidus.cusps_sidereal.forEach((cusp: number, i: number) => {
-          expect(Math.abs(angleDiff(h.placidus.cusps[i], cusp)), `${c.id} cusp ${i + 1} within 1'`).toBeLessThan(TOL_DEG);
+          expect(Math.abs(angleDiff(h.placidus.cusps[i], cusp)) / ARCSEC, `${c.id} cusp ${i + 1} within ${ANGLE_TOL_ARCSEC}″`).toBeLessThan(ANGLE_TOL_ARCSEC);
         });
         expect(h.wholeSign, `${c.id} whole-sign cusps`).toEqual(c.houses_whole_sign.cusps_sidereal.map((x: number) => x % 360));
       });

@@ -1,13 +1,16 @@
 /**
  * Accuracy against the Swiss Ephemeris reference panchangs (../shared/refdata/panchang.json), every case.
- * Tolerances: sunrise/sunset 1 minute; limbs at sunrise equal; their end times 2 minutes.
+ * Tolerances, about three times the largest error measured (README "Accuracy"): sunrise/sunset 8 s up to 60°
+ * latitude and 40 s beyond (refraction near the horizon at a grazing angle); limbs at sunrise equal; their ends 16 s.
  */
 import { describe, expect, it } from 'vitest';
 import { panchangDay } from '../src/panchang/day.js';
 import { loadRef } from './reference.js';
 
 const days = loadRef('panchang.json').days as any[];
-const MINUTE_DAYS = 1 / 1440;
+const SECOND_DAYS = 1 / 86400;
+const LIMB_END_TOL_S = 16; // measured 5.3 s
+const riseSetTol = (lat: number) => (Math.abs(lat) > 60 ? 40 : 8); // measured 2.5 s at ≤ 41°, 13.5 s at 64°N
 
 describe('reference panchang days (Swiss Ephemeris)', () => {
   it('has cases', () => expect(days.length).toBeGreaterThan(0));
@@ -19,14 +22,14 @@ describe('reference panchang days (Swiss Ephemeris)', () => {
       if (d.sunrise.jd_ut === null) {
         expect(p.sunrise, `${d.id} no sunrise`).toBeNull();
       } else {
-        const err = Math.abs(p.sunrise!.jd - d.sunrise.jd_ut) / MINUTE_DAYS;
-        expect(err, `${d.id} sunrise within 1 minute (error ${(err * 60).toFixed(1)} s)`).toBeLessThan(1);
+        const err = Math.abs(p.sunrise!.jd - d.sunrise.jd_ut) / SECOND_DAYS;
+        expect(err, `${d.id} sunrise within ${riseSetTol(d.lat)} s`).toBeLessThan(riseSetTol(d.lat));
       }
       if (d.sunset.jd_ut === null) {
         expect(p.sunset, `${d.id} no sunset`).toBeNull();
       } else {
-        const err = Math.abs(p.sunset!.jd - d.sunset.jd_ut) / MINUTE_DAYS;
-        expect(err, `${d.id} sunset within 1 minute (error ${(err * 60).toFixed(1)} s)`).toBeLessThan(1);
+        const err = Math.abs(p.sunset!.jd - d.sunset.jd_ut) / SECOND_DAYS;
+        expect(err, `${d.id} sunset within ${riseSetTol(d.lat)} s`).toBeLessThan(riseSetTol(d.lat));
       }
       const a = d.at_sunrise;
       if (a === null) {
@@ -37,8 +40,8 @@ describe('reference panchang days (Swiss Ephemeris)', () => {
       for (const limb of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) {
         expect(s[limb].number, `${d.id} ${limb} at sunrise`).toBe(a[limb]);
         expect(s[limb].name, `${d.id} ${limb} name`).toBe(a[`${limb}_name`]);
-        const err = Math.abs(s[limb].ends.jd - a[`${limb}_ends_jd_ut`]) / MINUTE_DAYS;
-        expect(err, `${d.id} ${limb} end within 2 minutes (error ${(err * 60).toFixed(1)} s)`).toBeLessThan(2);
+        const err = Math.abs(s[limb].ends.jd - a[`${limb}_ends_jd_ut`]) / SECOND_DAYS;
+        expect(err, `${d.id} ${limb} end within ${LIMB_END_TOL_S} s`).toBeLessThan(LIMB_END_TOL_S);
       }
       expect(s.tithi.paksha, `${d.id} paksha`).toBe(a.paksha);
     });

@@ -22,6 +22,18 @@ export const BINDU_TABLES: Readonly<Record<SaptaGraha, readonly (readonly number
   Saturn: [[1, 2, 4, 7, 8, 10, 11], [3, 6, 11], [3, 5, 6, 10, 11, 12], [6, 8, 9, 10, 11, 12], [5, 6, 11, 12], [6, 11, 12], [3, 5, 6, 11], [1, 3, 4, 6, 10, 11]],
 };
 
+/**
+ * The variant taught by P.V.R. Narasimha Rao ("Vedic Astrology: An Integrated Approach") and used by Jagannatha
+ * Hora / PyJHora: the same totals, but the Moon gets its bindus from 1,3,6,7,9,10,11 of itself, 2,3,5,6,10,11 of Mars
+ * and 1,2,4,7,8,10,11 of Jupiter, and Venus from 3,4,6,9,11,12 of Mars. BPHS (Santhanam) and B.V. Raman give the
+ * default tables above; this one exists so the two schools can be compared (test/kp-transit.test.ts).
+ */
+export const BINDU_TABLES_PVR: Readonly<Record<SaptaGraha, readonly (readonly number[])[]>> = {
+  ...BINDU_TABLES,
+  Moon: [[3, 6, 7, 8, 10, 11], [1, 3, 6, 7, 9, 10, 11], [2, 3, 5, 6, 10, 11], [1, 3, 4, 5, 7, 8, 10, 11], [1, 2, 4, 7, 8, 10, 11], [3, 4, 5, 7, 9, 10, 11], [3, 5, 6, 11], [3, 6, 10, 11]],
+  Venus: [[8, 11, 12], [1, 2, 3, 4, 5, 8, 9, 11, 12], [3, 4, 6, 9, 11, 12], [3, 5, 6, 9, 11], [5, 8, 9, 10, 11], [1, 2, 3, 4, 5, 8, 9, 10, 11], [3, 4, 5, 8, 9, 10, 11], [1, 2, 3, 4, 5, 8, 9, 11]],
+};
+
 /** Classical bhinnashtakavarga totals (independent of the chart). */
 export const BAV_TOTALS: Readonly<Record<SaptaGraha, number>> = { Sun: 48, Moon: 49, Mars: 39, Mercury: 54, Jupiter: 56, Venus: 52, Saturn: 39 };
 
@@ -43,8 +55,11 @@ export type Ashtakavarga = {
   sarvaByHouse: number[];
 };
 
-/** Ashtakavarga of a chart: the seven bhinnashtakavargas and the sarvashtakavarga. */
-export function ashtakavarga(placements: Placements): Ashtakavarga {
+/**
+ * Ashtakavarga of a chart: the seven bhinnashtakavargas and the sarvashtakavarga.
+ * @param tables the bindu tables: BPHS (default) or {@link BINDU_TABLES_PVR}
+ */
+export function ashtakavarga(placements: Placements, tables: Readonly<Record<SaptaGraha, readonly (readonly number[])[]>> = BINDU_TABLES): Ashtakavarga {
   const signOf: Record<Contributor, number> = { Lagna: rashiOf(placements.ascendantLon) } as Record<Contributor, number>;
   for (const g of SAPTA_GRAHAS) signOf[g] = rashiOf(placements.planets[g].lon);
 
@@ -57,7 +72,7 @@ export function ashtakavarga(placements: Placements): Ashtakavarga {
       return row;
     });
     CONTRIBUTORS.forEach((c, ci) => {
-      for (const h of BINDU_TABLES[planet][ci]) contributions[(signOf[c] - 1 + h - 1) % 12][c] = 1;
+      for (const h of tables[planet][ci]) contributions[(signOf[c] - 1 + h - 1) % 12][c] = 1;
     });
     const bindus = contributions.map((row) => CONTRIBUTORS.reduce((s, c) => s + row[c], 0));
     bindus.forEach((b, i) => (sarva[i] += b));

@@ -40,7 +40,13 @@ describe('planetDetails on every reference chart (reference longitudes in, refer
       // Whole-sign cusps given explicitly place every body in the same house as the default.
       const byCusp = planetDetails(p, { cusps: c.houses_whole_sign.cusps_sidereal });
       for (const g of GRAHAS) expect(byCusp[g].house).toBe(d[g].house);
-      for (const n of DIVISIONS) expect(divisionalChart(p, n).signs.Sun).toBeGreaterThanOrEqual(1);
+      // every varga places the Sun in a sign 1..12; D1, D9 and D12 checked against their formulas written out here
+      expect(DIVISIONS).toHaveLength(16);
+      for (const n of DIVISIONS) expect([...Array(12).keys()].map((i) => i + 1)).toContain(divisionalChart(p, n).signs.Sun);
+      const sun = p.planets.Sun.lon;
+      expect(divisionalChart(p, 1).signs.Sun).toBe(Math.floor(sun / 30) + 1);
+      expect(divisionalChart(p, 9).signs.Sun).toBe((Math.floor(sun / (30 / 9)) % 12) + 1);
+      expect(divisionalChart(p, 12).signs.Sun).toBe(((Math.floor(sun / 30) + Math.floor((sun % 30) / 2.5)) % 12) + 1);
     });
   }
 });
