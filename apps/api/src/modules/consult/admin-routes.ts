@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, astrologers, consultSessions, count, desc, eq, ilike, inArray, ledgerOperations, like, or, users, walletHolds } from '@nakshatra/db';
+import { and, astrologers, consultSessions, count, desc, eq, ilike, inArray, ledgerOperations, like, or, users, sql, walletHolds } from '@nakshatra/db';
 import { consultSessionSchema } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
 import { requireAdmin } from '../../plugins/session.js';
@@ -57,9 +57,27 @@ export async function consultAdminRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const admin = await requireAdmin(req);
       const loaded = await loadSession(db, req.params.id, clock.now());
-      const refundable = loaded.row.chargedPaise - loaded.row.refundedPaise;
-      if (req.body.amount_paise > refundable) throw new AppError(409, 'refund_not_allowed', `At most ₹${(refundable / 100).toFixed(2)} of this consultation can still be refunded.`);
-      const given = await refundMinutes(app.consult, loaded.row, req.body.amount_paise, 'admin', `Refund: ${req.body.reason}`, admin.id);
+      const amount = req.body.amount_paise;
+      // claim the amount first, in one conditional statement: of two refunds at once only one fits under what was
+      // charged; the ledger then moves exactly what was claimed (its keys carry the claim, so each refund is distinct)
+      const [claimed] = await db.update(consultSessions)
+        .set({ refundedPaise: sql`${consultSessions.refundedPaise} + ${amount}`, version: sql`${consultSessions.version} + 1` })
+        .where(and(eq(consultSessions.id, loaded.row.id), sql`${consultSessions.refundedPaise} + ${amount} <= ${consultSessions.chargedPaise}`))
+        .returning();
+      if (!claimed) {
+        const fresh = await loadSession(db, req.params.id, clock.now());
+        const refundable = fresh.row.chargedPaise - fresh.row.refundedPaise;
+        throw new AppError(409, 'refund_not_allowed', `At most ₹${(refundable / 100).toFixed(2)} of this consultation can still be refunded.`);
+      }
+      let given: number;
+      try {
+        given = await refundMinutes(app.consult, { ...claimed, refundedPaise: claimed.refundedPaise - amount }, amount, 'admin', `Refund: ${req.body.reason}`, admin.id, { alreadyCounted: true });
+      } catch (err) {
+        await db.update(consultSessions).set({ refundedPaise: sql`${consultSessions.refundedPaise} - ${amount}` }).where(eq(consultSessions.id, loaded.row.id));
+        throw err;
+      }
+      // the minutes' debits hold at least what was charged; should they not, give back the unused claim
+      if (given < amount) await db.update(consultSessions).set({ refundedPaise: sql`${consultSessions.refundedPaise} - ${amount - given}` }).where(eq(consultSessions.id, loaded.row.id));
       await audit(db, { actorUserId: admin.id, action: 'admin.consult.refund', target: `consult:${req.params.id}`, details: { amount_paise: given, reason: req.body.reason }, ip: req.ip });
       const fresh = await loadSession(db, req.params.id, clock.now());
       app.consult.notify.session(fresh.view, fresh.userIds);

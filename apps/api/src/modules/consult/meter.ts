@@ -142,7 +142,7 @@ export async function finish(ctx: ConsultCtx, id: string, reason: ConsultEndReas
  * Gives money back for posted minutes, newest first, up to `amount` (each minute's ledger debit is refunded,
  * the astrologer's share taken back in proportion). Keys make a retry move no money twice.
  */
-export async function refundMinutes(ctx: ConsultCtx, row: SessionRow, amount: number, tag: string, description: string, actorUserId: string | null): Promise<number> {
+export async function refundMinutes(ctx: ConsultCtx, row: SessionRow, amount: number, tag: string, description: string, actorUserId: string | null, opts: { alreadyCounted?: boolean } = {}): Promise<number> {
   const holds = await ctx.db.select().from(walletHolds)
     .where(and(like(walletHolds.idempotencyKey, `consult:${row.id}:m%`), eq(walletHolds.status, 'posted')));
   if (!holds.length) return 0;
@@ -163,7 +163,7 @@ export async function refundMinutes(ctx: ConsultCtx, row: SessionRow, amount: nu
     left -= part;
     given += part;
   }
-  if (given > 0) {
+  if (given > 0 && !opts.alreadyCounted) {
     await ctx.db.update(consultSessions).set({ refundedPaise: sql`${consultSessions.refundedPaise} + ${given}`, version: sql`${consultSessions.version} + 1` }).where(eq(consultSessions.id, row.id));
   }
   return given;
