@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  and, astrologerFollowers, astrologerPrivate, astrologerNotifySubscriptions, astrologerPayouts, astrologerReviews, astrologers, consultMessages,
+  and, astrologerFollowers, astrologerPrivate, consents, astrologerNotifySubscriptions, astrologerPayouts, astrologerReviews, astrologers, consultMessages,
   consultSessions, dataExports, desc, eq, erasureRequests, inArray, isNull, lte, or, otpChallenges, pushSubscriptions,
   savedKundlis, sessions, supportTickets, users, type Db,
 } from '@nakshatra/db';
@@ -140,6 +140,8 @@ export async function completeErasure(app: FastifyInstance, r: RequestRow, now: 
     await tx.delete(supportTickets).where(eq(supportTickets.userId, r.userId));
     await tx.delete(dataExports).where(eq(dataExports.userId, r.userId));
     await tx.delete(sessions).where(eq(sessions.userId, r.userId));
+    // consent records stay as the proof of what was agreed and when, without the address and browser
+    await tx.update(consents).set({ ip: null, userAgent: null }).where(eq(consents.userId, r.userId));
     const [u] = await tx.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, r.userId));
     const destinations = [u?.phone, u?.email].filter((d): d is string => !!d);
     if (destinations.length) await tx.delete(otpChallenges).where(inArray(otpChallenges.destination, destinations));

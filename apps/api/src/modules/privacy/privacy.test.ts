@@ -1,4 +1,4 @@
-import { and, auditLog, consultMessages, consultSessions, eq, ledgerOperations, savedKundlis, supportTickets, users } from '@nakshatra/db';
+import { and, auditLog, consents, consultMessages, isNotNull, consultSessions, eq, ledgerOperations, savedKundlis, supportTickets, users } from '@nakshatra/db';
 import { PRIVACY_NOTICE_VERSION } from '@nakshatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, manualClock, type TestApp } from '../../test/build.js';
@@ -170,6 +170,7 @@ describe('erase my account: grace period, cancel, then personal data gone and ta
     await adjustWallet(db, { userId: me.user.id, amountPaise: 50_000, account: 'real', reason: 'Test credit', key: `r-${me.user.id}`, actorUserId: me.user.id });
     await adjustWallet(db, { userId: me.user.id, amountPaise: 5_000, account: 'promotional', reason: 'Test bonus', key: `p-${me.user.id}`, actorUserId: me.user.id });
     await db.insert(savedKundlis).values({ userId: me.user.id, title: 'Ravi', birth: { date: '1985-01-02' }, place: { name: 'Kanpur' } });
+    await db.insert(consents).values({ userId: me.user.id, kind: 'notice', version: PRIVACY_NOTICE_VERSION, granted: true, source: 'sign_in', ip: '203.0.113.9', userAgent: 'Test' });
 
     const before = (await erasure(me.cookies, 'GET')).json().data;
     expect(before.request).toBeNull();
@@ -201,6 +202,7 @@ describe('erase my account: grace period, cancel, then personal data gone and ta
     const [u] = await db.select().from(users).where(eq(users.id, me.user.id));
     expect(u).toMatchObject({ status: 'erased', name: null, phone: null, email: null, birthDate: null, birthPlace: null });
     expect(await db.select().from(savedKundlis).where(eq(savedKundlis.userId, me.user.id))).toEqual([]);
+    expect(await db.select().from(consents).where(and(eq(consents.userId, me.user.id), isNotNull(consents.ip)))).toEqual([]);
     // signed out everywhere
     expect((await t.app.inject({ method: 'GET', url: '/api/me', cookies: me.cookies })).statusCode).toBe(401);
     // the ledger keeps every entry, now naming no one; the balance went to refunds payable and the promo lapsed
