@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astrologers, openDb, users } from '@nakshatra/db';
+import { systemClock } from '../../lib/clock.js';
+import { createSession } from '../auth/sessions.js';
+import { adjustWallet } from '../wallet/spend.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const freePort = () => new Promise<number>((resolve) => {
+  const s = createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
+});
+const policy = { idleMs: 86_400_000, absoluteMs: 7 * 86_400_000 };
+
+/**
+ * The real API process (tsx, its own database) killed with SIGKILL while a metered chat runs and while messages
+ * are being sent, then started again: nothing acknowledged is lost, nothing is charged or stored twice.
+ */
+describe('killing the API in the middle of a metered chat', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nk-consult-crash-'));
+  let databaseUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  let child: ChildProcess | null = null;
+  let base = '';
+  const cookie: Record<'user' | 'astro' | 'admin', string> = { user: '', astro: '', admin: '' };
+  let userId = '';
+  let astrologerId = '';
+
+  beforeAll(async () => {
+    if (process.env.DATABASE_URL) {
+      const { default: postgres } = await import('postgres');
+      const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+      const name = `nk_ccrash_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+      const u = new URL(process.env.DATABASE_URL);
+      u.pathname = `/${name}`;
+      databaseUrl = u.toString();
+      dropDb = async () => { await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.end({ timeout: 5 }); };
+    }
+    // the people, written straight into the database before the API owns it: an admin, an approved astrologer
+    // online for chat at ₹10 a minute, and a user with ₹100
+    const h = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
+    try {
+      const [a] = await h.db.insert(users).values({ type: 'admin', email: 'crash-admin@example.com', name: 'Admin' }).returning();
+      const [au] = await h.db.insert(users).values({ type: 'astrologer', phone: '9811155501', name: 'Pandit Test' }).returning();
+      const [u] = await h.db.insert(users).values({ type: 'user', phone: '9811155502', name: 'Asha' }).returning();
+      const [astro] = await h.db.insert(astrologers).values({
+        userId: au!.id, status: 'approved', displayName: 'Pandit Test', gender: 'male', birthDate: '1970-01-01', languages: ['Hindi'], skills: ['Vedic'],
+        experienceYears: 10, askedPricePaise: 1_000, pricePaise: 1_000, biography: 'Tests crashes for a living.', chatStatus: 'online',
+      }).returning();
+      await adjustWallet(h.db, { userId: u!.id, amountPaise: 10_000, account: 'real', reason: 'Crash test credit', key: 'crash-credit', actorUserId: a!.id });
+      cookie.admin = (await createSession(h.db, systemClock, policy, a!.id, {})).token;
+      cookie.astro = (await createSession(h.db, systemClock, policy, au!.id, {})).token;
+      cookie.user = (await createSession(h.db, systemClock, policy, u!.id, {})).token;
+      userId = u!.id;
+      astrologerId = astro!.id;
+    } finally {
+      await h.close();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await dropDb?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start() {
+    const port = await freePort();
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1',
+      SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef', SMS_PROVIDER: 'console', MAIL_TRANSPORT: 'file', DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn', PAYMENT_GATEWAY: 'sandbox', HOLD_SWEEP_SECONDS: '0', CONSULT_TICK_MS: '200', RETENTION_SWEEP_MINUTES: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (c) => (stderr += c));
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 600; i++) {
+      if (child.exitCode !== null) throw new Error(`API exited: ${stderr}`);
+      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`API did not start: ${stderr}`);
+  }
+  async function kill() {
+    const c = child!;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGKILL');
+    await exited;
+    child = null;
+  }
+  const call = async (who: keyof typeof cookie, method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), cookie: `nk_session=${cookie[who]}` },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, json: (await res.json().catch(() => null)) as any };
+  };
+  const wallet = async () => (await call('user', 'GET', `/api/get_single_wallet/${userId}`)).json.data.balances as { total_paise: number; held_paise: number };
+  const session = async (id: string) => (await call('user', 'GET', `/api/consult/sessions/${id}`)).json.data;
+
+  it('keeps the session, its held minute and every acknowledged message; charges once; stores resends once', async () => {
+    await start();
+    const created = await call('user', 'POST', '/api/create_chat_session', {
+      astrologer_id: astrologerId, mode: 'chat',
+      intake: { name: 'Asha', gender: 'female', birth_date: '1994-02-11', birth_time: '06:40', birth_place: 'Lucknow', topic: 'Crash?' },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = created.json.data.id as string;
+    expect((await call('astro', 'POST', `/api/consult/sessions/${id}/accept`)).status).toBe(200);
+    expect((await call('astro', 'POST', '/api/create_message', { session_id: id, client_id: 'astro-000001', text: 'Namaste' })).status).toBe(200);
+    expect(await session(id)).toMatchObject({ status: 'active', billed_minutes: 1, charged_paise: 0 });
+    expect(await wallet()).toMatchObject({ total_paise: 9_000, held_paise: 1_000 });
+
+    // messages in flight when the process dies (N stays under the per-user limit of 10 in 10 s): whatever was
+    // acknowledged must survive
+    const N = 8;
+    const sends = Array.from({ length: N }, (_, i) => call('user', 'POST', '/api/create_message', { session_id: id, client_id: `user-${String(i).padStart(6, '0')}`, text: `Question ${i}` }).catch(() => null));
+    await new Promise((r) => setTimeout(r, 30));
+    await kill();
+    const acked = (await Promise.all(sends)).map((r, i) => (r?.status === 200 ? i : -1)).filter((i) => i >= 0);
+
+    await start();
+    // the session is still open with its one held minute: nothing charged for the downtime, nothing held twice
+    expect(await session(id)).toMatchObject({ status: 'active', billed_minutes: 1 });
+    expect(await wallet()).toMatchObject({ total_paise: 9_000, held_paise: 1_000 });
+    // every message is sent again with its client id: acknowledged ones are stored once, the rest once too
+    for (let i = 0; i < N; i++) expect((await call('user', 'POST', '/api/create_message', { session_id: id, client_id: `user-${String(i).padStart(6, '0')}`, text: `Question ${i}` })).status).toBe(200);
+    const messages = (await call('user', 'GET', `/api/consult/sessions/${id}/messages`)).json.data as Array<{ text: string }>;
+    const questions = messages.filter((m) => /^Question \d+$/.test(m.text)).map((m) => m.text);
+    expect(questions).toHaveLength(N);
+    expect(new Set(questions).size).toBe(N);
+    for (const i of acked) expect(questions).toContain(`Question ${i}`);
+
+    // the user ends: one started minute charged, once
+    const ended = await call('user', 'POST', `/api/consult/sessions/${id}/end`);
+    expect(ended.json.data).toMatchObject({ status: 'ended', billed_minutes: 1, charged_paise: 1_000 });
+    await kill();
+    await start();
+    expect(await session(id)).toMatchObject({ status: 'ended', billed_minutes: 1, charged_paise: 1_000, refunded_paise: 0 });
+    expect(await wallet()).toMatchObject({ total_paise: 9_000, held_paise: 0 });
+    const totals = (await call('admin', 'GET', '/api/admin/wallet/ledger-totals')).json.data;
+    expect(totals).toMatchObject({ sum_paise: 0, drift: [] });
+    const history = (await call('user', 'GET', '/api/get_order_history')).json;
+    expect(JSON.stringify(history).split(`consult:${id}`).length - 1).toBe(1);
+    await kill();
+  }, 300_000);
+});
