@@ -85,6 +85,8 @@ export const astrologerStatsSchema = z.object({
 
 export const astrologerProfileSchema = publicAstrologerSchema.extend({
   biography: z.string(),
+  /** the astrologer's own Hindi text; null when not written yet */
+  biography_hi: z.string().nullable(),
   stats: astrologerStatsSchema,
   /** the signed-in visitor's own relation, null when signed out */
   viewer: z.object({ following: z.boolean(), notify: z.array(z.enum(['chat', 'call'])) }).nullable(),
@@ -121,8 +123,12 @@ export const astrologerPresenceBodySchema = z.object({
  * PATCH /api/astrologer/me/profile. Biography and languages change at once; name, skills, experience, price and
  * photo are sensitive and wait for the admin's approval (pending changes).
  */
+/** The Hindi biography: optional, as long as the English one when given; '' removes it. */
+const biographyHi = z.union([z.literal(''), z.string().trim().min(50, 'Please write the Hindi biography in at least 50 characters, or leave it empty.').max(3000, 'The Hindi biography can be at most 3000 characters.')]);
+
 export const astrologerProfileEditSchema = z.object({
   biography: biography.optional(),
+  biography_hi: biographyHi.optional(),
   languages: languages.optional(),
   name: displayName.optional(),
   skills: skills.optional(),

@@ -26,6 +26,7 @@ export type OwnApplication = {
   /** the public price the admin set; null until approved */
   price_per_minute_paise: number | null;
   biography: string;
+  biography_hi: string | null;
   photo_url: string | null;
   chat_status: Presence;
   call_status: Presence;

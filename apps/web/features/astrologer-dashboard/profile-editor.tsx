@@ -15,7 +15,7 @@ import { editProfile, uploadPhoto, type OwnApplication, type PendingChanges } fr
 import type { DashboardMessages } from './messages';
 import styles from './dashboard.module.css';
 
-type Values = { name: string; skills: string[]; languages: string[]; experience: string; price: string; biography: string };
+type Values = { name: string; skills: string[]; languages: string[]; experience: string; price: string; biography: string; biographyHi: string };
 type Key = keyof AstrologerProfileEdit;
 type Errors = Partial<Record<Key, string>>;
 
@@ -27,6 +27,7 @@ const valuesOf = (a: OwnApplication): Values => ({
   experience: String(a.experience_years),
   price: paiseToRupeesText(currentPrice(a)),
   biography: a.biography,
+  biographyHi: a.biography_hi ?? '',
 });
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -84,6 +85,7 @@ export function ProfileEditor({ m, application, onSaved }: { m: DashboardMessage
     setFormError(null);
     const body: Record<string, unknown> = {};
     if (values.biography.trim() !== application.biography) body.biography = values.biography;
+    if (values.biographyHi.trim() !== (application.biography_hi ?? '')) body.biography_hi = values.biographyHi.trim();
     if (!sameList(values.languages, application.languages)) body.languages = values.languages;
     if (values.name.trim() !== application.name) body.name = values.name;
     if (!sameList(values.skills, application.skills)) body.skills = values.skills;
@@ -147,6 +149,7 @@ export function ProfileEditor({ m, application, onSaved }: { m: DashboardMessage
       )}
       <form onSubmit={submit} noValidate className={styles.stack}>
         <Field label={p.biography} isMultiline rows={6} maxLength={3000} value={values.biography} onChange={(e) => set({ biography: e.target.value })} error={errors.biography} />
+        <Field label={p.biographyHi} isMultiline rows={6} maxLength={3000} value={values.biographyHi} onChange={(e) => set({ biographyHi: e.target.value })} error={errors.biography_hi} lang="hi" />
         <ChoiceGroup legend={p.languages} options={astrologerLanguages} selected={values.languages} labelOf={(l) => languageLabel(l, lang)} onChange={(languages) => set({ languages })} error={errors.languages} />
         <Field label={p.name} hint={approvalHint('name')} maxLength={80} value={values.name} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
         <ChoiceGroup legend={p.skills} options={astrologerSkills} selected={values.skills} labelOf={(s) => skillLabel(s, lang)} onChange={(skills) => set({ skills })} error={errors.skills} />

@@ -80,6 +80,7 @@ export const astrologerMessages = defineMessages(
     },
     profile: {
       about: 'About',
+      aboutInEnglish: 'Not yet written in Hindi; shown in English.',
       stats: 'Consultations on Nakshatra',
       sessions: 'Paid consultations',
       firstReply: 'Median time to first reply',
@@ -234,6 +235,7 @@ export const astrologerMessages = defineMessages(
     },
     profile: {
       about: 'परिचय',
+      aboutInEnglish: 'इन्होंने अभी अपना परिचय हिन्दी में नहीं लिखा है; नीचे अंग्रेज़ी में है।',
       stats: 'नक्षत्र पर परामर्श',
       sessions: 'सशुल्क परामर्श',
       firstReply: 'पहले उत्तर का औसत (माध्यिका) समय',

@@ -101,9 +101,18 @@ async function ProfileView({ lang, id }: { lang: Locale; id: string }) {
       </section>
       <section className={styles.profileSection} aria-labelledby="astrologer-about">
         <h2 id="astrologer-about">{t.profile.about}</h2>
-        <p className={styles.biography} data-testid="biography">
-          {profile.biography}
-        </p>
+        {lang === 'hi' && profile.biography_hi ? (
+          <p className={styles.biography} data-testid="biography">
+            {profile.biography_hi}
+          </p>
+        ) : (
+          <>
+            {lang === 'hi' && <p className={styles.biographyNote}>{t.profile.aboutInEnglish}</p>}
+            <p className={styles.biography} data-testid="biography" lang={lang === 'hi' ? 'en' : undefined}>
+              {profile.biography}
+            </p>
+          </>
+        )}
       </section>
       <Stats profile={profile} lang={lang} />
       <section className={styles.profileSection} aria-labelledby="astrologer-reviews">

@@ -26,6 +26,8 @@ export const astrologers = pgTable('astrologers', {
   /** the public price per minute set by the admin at approval (null until approved) */
   pricePaise: integer('price_paise'),
   biography: text('biography').notNull(),
+  /** the same in Hindi, written by the astrologer (null: Hindi pages show the English text, marked as English) */
+  biographyHi: text('biography_hi'),
   photoUrl: text('photo_url'),
   /** 'online' | 'offline' | 'busy' (busy is set by sessions, not by the astrologer) */
   chatStatus: text('chat_status').notNull().default('offline'),

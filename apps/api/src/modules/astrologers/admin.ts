@@ -26,6 +26,7 @@ export function toApplicationView(a: AstrologerRow, p: PrivateRow | null, phone:
     asked_price_per_minute_paise: a.askedPricePaise,
     price_per_minute_paise: a.pricePaise,
     biography: a.biography,
+    biography_hi: a.biographyHi,
     photo_url: a.photoUrl,
     chat_status: a.chatStatus,
     call_status: a.callStatus,

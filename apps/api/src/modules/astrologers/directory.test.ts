@@ -113,6 +113,22 @@ describe('the public directory, profiles and the astrologer’s own controls', (
     expect(n).toBe(1);
   });
 
+  it('a Hindi biography: written by the astrologer, shown as is, removed with an empty text', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: `/api/get_single_astrologer/${ids.ravi}` })).json().data;
+    expect(before.biography_hi).toBeNull();
+    const hi = 'रवि चालीस वर्षों की पारिवारिक परंपरा से ज्योतिष सीखे हैं; वे शांत और सटीक उत्तर देते हैं और सरल उपाय बताते हैं।';
+    const edit = await t.app.inject({ method: 'PATCH', url: '/api/astrologer/me/profile', cookies: ravi.cookies, payload: { biography_hi: hi } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().data.biography_hi).toBe(hi);
+    // a Hindi text is public at once, like the English one (no approval needed)
+    expect((await t.app.inject({ method: 'GET', url: `/api/get_single_astrologer/${ids.ravi}` })).json().data.biography_hi).toBe(hi);
+    const short = await t.app.inject({ method: 'PATCH', url: '/api/astrologer/me/profile', cookies: ravi.cookies, payload: { biography_hi: 'बहुत छोटा' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('Please write the Hindi biography in at least 50 characters, or leave it empty.');
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/astrologer/me/profile', cookies: ravi.cookies, payload: { biography_hi: '' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/get_single_astrologer/${ids.ravi}` })).json().data.biography_hi).toBeNull();
+  });
+
   it('follows and subscribes to notify-me, reflected on the profile', async () => {
     const u = await signedInUser(t.app);
     expect((await t.app.inject({ method: 'POST', url: `/api/astrologers/${ids.meera}/follow` })).statusCode).toBe(401);

@@ -85,7 +85,7 @@ export async function astrologerRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const a = await approved(req.params.id);
       const viewer = await req.currentUser();
-      return { status: 200, data: { ...toPublicAstrologer(a), biography: a.biography, stats: await astrologerStats(db, a.id), viewer: viewer ? await viewerRelation(db, a.id, viewer.id) : null } };
+      return { status: 200, data: { ...toPublicAstrologer(a), biography: a.biography, biography_hi: a.biographyHi ?? null, stats: await astrologerStats(db, a.id), viewer: viewer ? await viewerRelation(db, a.id, viewer.id) : null } };
     },
   });
 

@@ -41,6 +41,7 @@ export async function editProfile(db: Db, row: AstrologerRow, edit: AstrologerPr
   if (edit.price_per_minute_paise !== undefined) assertPriceWithinLimits(edit.price_per_minute_paise, await getConsultSettings(db));
   const set: Partial<AstrologerRow> = { updatedAt: now };
   if (edit.biography !== undefined) set.biography = edit.biography;
+  if (edit.biography_hi !== undefined) set.biographyHi = edit.biography_hi || null;
   if (edit.languages !== undefined) set.languages = edit.languages;
   const pending: Record<string, unknown> = { ...(row.pendingChanges ?? {}) };
   let hasSensitive = false;

@@ -1,0 +1,1 @@
+ALTER TABLE "astrologers" ADD COLUMN "biography_hi" text;
