@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, applyThroughApi, copySession } from './astrologer-helpers';
 import { rechargeThroughSandbox } from '../wallet/helpers';
@@ -57,6 +58,12 @@ test('a paid chat between two browsers: request, accept, messages both ways, end
   await userPage.getByRole('button', { name: 'Send' }).click();
   await expect(astroPage.getByTestId('chat-message').filter({ hasText: 'my number is •••' })).toBeVisible();
   await expect(astroPage.getByText('98765 43210')).toHaveCount(0);
+
+  // a picture (a palm, say) goes through the upload pipeline and appears on the other side
+  const palm = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 210, g: 160, b: 120 } } }).png().toBuffer();
+  await userPage.getByTestId('chat-file').setInputFiles({ name: 'palm.png', mimeType: 'image/png', buffer: palm });
+  await expect(astroPage.getByRole('img', { name: 'Picture sent in the chat' })).toBeVisible();
+  await expect(astroPage.getByRole('img', { name: 'Picture sent in the chat' })).toHaveAttribute('src', /^\/upload\/[a-z0-9-]+\.webp$/);
 
   // the consultation room passes axe (WCAG 2.2 AA) for both sides, mid-conversation
   expect(await accessibilityProblems(userPage)).toEqual([]);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '@/i18n/provider';
 import { format } from '@/i18n';
-import { isApiFailure, apiErrorOf, getJson, postJson } from '@/features/api/client';
+import { isApiFailure, apiErrorOf, getJson, postForm, postJson } from '@/features/api/client';
 import { SignInPrompt } from '@/features/wallet/sign-in-prompt';
 import type { ConsultSession } from '@nakshatra/shared';
 import { CallPanel } from './call-panel';
@@ -34,6 +34,9 @@ export function ConsultationRoom({ id }: { id: string }) {
   const account = useMe();
   const c = useConsultation(id, !!account);
   const [draft, setDraft] = useState('');
+  const [isAttaching, setIsAttaching] = useState(false);
+  const [attachError, setAttachError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [, setNow] = useState(0);
   const [confirmDialog, ask] = useConfirm();
   const list = useRef<HTMLOListElement>(null);
@@ -67,6 +70,20 @@ export function ConsultationRoom({ id }: { id: string }) {
     if (verb === 'end' && !(await ask({ message: t.confirmEnd, confirmLabel: t.end, isDanger: true }))) return;
     const res = await postJson<{ data: ConsultSession }>(`/api/consult/sessions/${id}/${verb}`);
     if (!isApiFailure(res)) c.setSession(res.data);
+  }
+  /** A picture goes through /upload (type checked by its bytes, re-encoded, metadata removed), then into the chat with any typed text. */
+  async function attach(file: File | undefined) {
+    if (!file) return;
+    setAttachError(null);
+    setIsAttaching(true);
+    const body = new FormData();
+    body.append('file', file);
+    const res = await postForm<{ data: { url: string } }>('/upload?purpose=chat', body);
+    setIsAttaching(false);
+    if (fileInput.current) fileInput.current.value = '';
+    if ('error_msge' in res) return setAttachError(format(t.attachFailed, { reason: res.error_msge }));
+    c.send(draft.trim(), res.data.url);
+    setDraft('');
   }
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -130,7 +147,7 @@ export function ConsultationRoom({ id }: { id: string }) {
           <li key={m.id} className={m.sender === side ? styles.mine : m.sender === 'system' ? styles.system : styles.theirs} data-testid="chat-message" data-sender={m.sender}>
             <span className={styles.who}>{m.sender === side ? t.you : m.sender === 'system' ? t.system : other}</span>
             {m.text && <p>{m.text}</p>}
-            {m.image_url && <img src={m.image_url} alt="" className={styles.picture} loading="lazy" />}
+            {m.image_url && <img src={m.image_url} alt={t.picture} className={styles.picture} loading="lazy" />}
             {m.masked && <small>{t.masked}</small>}
             {m.sender === side && <small className={styles.tick} data-testid="message-mark">{m.read_at ? `✓✓ ${t.read}` : m.delivered_at ? `✓✓ ${t.delivered}` : '✓'}</small>}
           </li>
@@ -149,9 +166,15 @@ export function ConsultationRoom({ id }: { id: string }) {
           <label htmlFor="chat-input" className="visually-hidden">{t.messageLabel}</label>
           <input id="chat-input" value={draft} maxLength={2000} autoComplete="off" placeholder={t.messagePlaceholder}
             onChange={(e) => { setDraft(e.target.value); if (!typingSent.current && e.target.value) { c.typing(true); typingSent.current = true; } if (!e.target.value && typingSent.current) { c.typing(false); typingSent.current = false; } }} />
+          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" tabIndex={-1} aria-hidden="true"
+            onChange={(e) => void attach(e.target.files?.[0])} data-testid="chat-file" />
+          <button type="button" className="button-secondary" onClick={() => fileInput.current?.click()} disabled={isAttaching} aria-busy={isAttaching}>
+            {isAttaching ? t.attaching : t.attach}
+          </button>
           <button type="submit" className="button">{t.send}</button>
         </form>
       )}
+      {attachError && <p className={styles.error} role="alert">{attachError}</p>}
       <div className={styles.actions}>
         {s.status === 'requested' && side === 'user' && <button type="button" className="button" onClick={() => act('cancel')}>{t.cancel}</button>}
         {live && side && <button type="button" className={`button ${styles.danger}`} onClick={() => act('end')}>{t.end}</button>}

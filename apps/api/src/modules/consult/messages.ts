@@ -1,4 +1,4 @@
-import { and, asc, consultMessages, consultSessions, eq, gt, isNull, lte, sql } from '@nakshatra/db';
+import { and, asc, consultMessages, consultSessions, eq, gt, isNull, lte, sql, uploads } from '@nakshatra/db';
 import type { ChatMessage, CreateMessageBody } from '@nakshatra/shared';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -21,6 +21,14 @@ export async function sendMessage(ctx: ConsultCtx, user: SessionUser, body: Crea
   if (!side) throw forbidden('Only the participants can write in this consultation.');
   if (loaded.row.status !== 'accepted' && loaded.row.status !== 'active')
     throw new AppError(409, 'session_state_conflict', loaded.row.status === 'requested' ? 'Please wait until the astrologer accepts.' : 'This consultation has ended.');
+  // a picture must be one this person uploaded for a consultation chat (checked, re-encoded, metadata removed)
+  if (body.image_url) {
+    const name = /^\/upload\/([a-z0-9][a-z0-9-]{0,99})(?:-\d+w)?\.webp$/.exec(body.image_url)?.[1];
+    const [own] = name
+      ? await ctx.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.name, name), eq(uploads.ownerUserId, user.id), eq(uploads.purpose, 'chat')))
+      : [];
+    if (!own) throw new AppError(400, 'validation_failed', 'Attach a picture you uploaded for this chat.');
+  }
   const masked = body.text ? maskContacts(body.text) : { text: null, masked: false };
   const other: Side = side === 'user' ? 'astrologer' : 'user';
   const deliveredAt = (await ctx.notify.connected(body.session_id, other)) ? now : null;
