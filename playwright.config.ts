@@ -49,7 +49,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --import tsx scripts/e2e-server.mjs',
     url: 'http://127.0.0.1:3000/api/health',
     timeout: 300_000,
     reuseExistingServer: false,

@@ -13,24 +13,14 @@ const env = { ...process.env };
 let drop = async () => {};
 
 if (process.env.DATABASE_URL) {
-  const { default: postgres } = await import('postgres');
-  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  // run with tsx (playwright.config.ts): the scratch-database helper is the TypeScript one the unit tests use
+  const { createScratchDatabase, dropStaleScratchDatabases } = await import('../packages/db/src/scratch.ts');
   // databases of runs that were killed before they could clean up (older than 6 hours)
-  const stale = await admin`SELECT datname FROM pg_database WHERE datname LIKE 'nk_e2e_%'`;
-  for (const { datname } of stale) {
-    const started = Number.parseInt(datname.split('_')[2] ?? '', 36);
-    if (Number.isFinite(started) && Date.now() - started > 6 * 3600_000) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-  }
-  const name = `nk_e2e_${Date.now().toString(36)}_${process.pid}`;
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  console.log(`browser tests on the fresh PostgreSQL database ${name}`);
-  drop = async () => {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end({ timeout: 5 });
-  };
+  await dropStaleScratchDatabases(process.env.DATABASE_URL, 'e2e', 6 * 3600_000);
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'e2e');
+  env.DATABASE_URL = scratch.url;
+  console.log(`browser tests on the fresh PostgreSQL database ${scratch.name}`);
+  drop = scratch.drop;
 }
 
 // Everything the API and the web server print also goes to <data folder>/server.log, so a browser test can assert

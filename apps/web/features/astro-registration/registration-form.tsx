@@ -173,7 +173,7 @@ export function RegistrationForm({ m, onExists, onSubmitted }: Props) {
           <div className={styles.nav}>
             <button
               type="button"
-              className={styles.secondaryButton}
+              className="button-secondary"
               onClick={() => {
                 setFormError(null);
                 setStep(stepOrder[index - 1]);

@@ -74,7 +74,7 @@ export function EarningsPanel({ m, application, finished }: { m: DashboardMessag
       {hasFailed && (
         <div className={styles.notice} role="alert">
           <p>{m.common.loadFailed}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void read()}>
+          <button type="button" className="button-secondary" onClick={() => void read()}>
             {m.common.retry}
           </button>
         </div>

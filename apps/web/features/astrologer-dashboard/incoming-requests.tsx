@@ -66,7 +66,7 @@ export function IncomingRequests({ m, requests, hasFailed, isConnected, onRetry,
       {hasFailed && (
         <div className={styles.notice} role="alert">
           <p>{m.common.loadFailed}</p>
-          <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+          <button type="button" className="button-secondary" onClick={onRetry}>
             {m.common.retry}
           </button>
         </div>
@@ -189,7 +189,7 @@ function RequestItem({ m, request, now, onGone, onChanged }: { m: DashboardMessa
             <button type="submit" className={styles.dangerButton} disabled={busy !== null || isExpired}>
               {r.confirmReject}
             </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setIsRejecting(false)}>
+            <button type="button" className="button-secondary" onClick={() => setIsRejecting(false)}>
               {r.cancel}
             </button>
           </div>
@@ -199,7 +199,7 @@ function RequestItem({ m, request, now, onGone, onChanged }: { m: DashboardMessa
           <button type="button" className="button" disabled={busy !== null || isExpired} aria-busy={busy === 'accept'} onClick={() => void accept()}>
             {busy === 'accept' ? r.accepting : r.accept}
           </button>
-          <button type="button" className={styles.secondaryButton} disabled={busy !== null || isExpired} onClick={() => setIsRejecting(true)}>
+          <button type="button" className="button-secondary" disabled={busy !== null || isExpired} onClick={() => setIsRejecting(true)}>
             {r.reject}
           </button>
         </div>

@@ -61,7 +61,7 @@ export function SessionsPanel({ m, live, finished }: { m: DashboardMessages; liv
       {hasFailed && (
         <div className={styles.notice} role="alert">
           <p>{m.common.loadFailed}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button-secondary" onClick={() => setAttempt((n) => n + 1)}>
             {m.common.retry}
           </button>
         </div>

@@ -51,7 +51,7 @@ export function OtpView({ titleId, sentTo, secondsLeft, onEdit, onResend, canSub
         {secondsLeft > 0 ? (
           <span>{format(t.login.resendIn, { time: mmss(secondsLeft) })}</span>
         ) : (
-          <button type="button" className={styles.linkButton} onClick={onResend}>
+          <button type="button" className="link-button" onClick={onResend}>
             {t.login.resend}
           </button>
         )}

@@ -11,11 +11,11 @@ export function Pager({ page, total, pageSize, onPage, labels }: { page: number;
   if (pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={labels.pagination}>
-      <button type="button" className={styles.secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {labels.previous}
       </button>
       <span aria-live="polite">{format(labels.pageOf, { page, pages })}</span>
-      <button type="button" className={styles.secondaryButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className="button-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {labels.next}
       </button>
     </nav>

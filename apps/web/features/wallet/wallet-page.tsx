@@ -150,7 +150,7 @@ export function WalletPage() {
                 {isFiltered && (
                   <button
                     type="button"
-                    className={styles.secondaryButton}
+                    className="button-secondary"
                     onClick={() => {
                       setForm(emptyForm);
                       setFormError(null);

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '@nakshatra/db';
 import { razorpayPaymentEvent, signedWebhook } from './webhook-event.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -25,14 +25,9 @@ describe('killing the API between order creation and capture', () => {
 
   beforeAll(async () => {
     if (process.env.DATABASE_URL) {
-      const { default: postgres } = await import('postgres');
-      const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-      const name = `nk_crash_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      const u = new URL(process.env.DATABASE_URL);
-      u.pathname = `/${name}`;
-      databaseUrl = u.toString();
-      dropDb = async () => { await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.end({ timeout: 5 }); };
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'crash');
+      databaseUrl = scratch.url;
+      dropDb = scratch.drop;
     }
   });
   afterAll(async () => {

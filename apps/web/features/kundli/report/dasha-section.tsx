@@ -49,7 +49,7 @@ export function DashaTable({ periods, lang, t, zone, depth, label, idPrefix }: P
           <tr className={`${p.isCurrent ? styles.currentRow : ''} ${level > 1 ? styles.subRow : ''}`} data-level={level} data-current={p.isCurrent || undefined} aria-current={p.isCurrent ? 'true' : undefined}>
             <th scope="row" style={{ paddingLeft: 10 + (level - 1) * 22 }}>
               {canOpen ? (
-                <button type="button" className={styles.linkButton} aria-expanded={isOpen} onClick={() => toggle(k)}>
+                <button type="button" className="link-button" aria-expanded={isOpen} onClick={() => toggle(k)}>
                   {isOpen ? '▾' : '▸'} {lord}
                   <span className="visually-hidden"> {format(isOpen ? t.hideSub : t.showSub, { lord })}</span>
                 </button>
