@@ -19,7 +19,8 @@ export async function codeFor(request: APIRequestContext, to: string): Promise<s
         const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
         if (!res.ok()) return '';
         const body = (await res.json()) as { data: { to: string; code: string }[] };
-        code = body.data.find((e) => e.to === to)?.code ?? '';
+        // the newest entry with a code (notices carry none)
+        code = body.data.find((e) => e.to === to && e.code)?.code ?? '';
         return code;
       },
       { message: `a code in the outbox for ${to}` },

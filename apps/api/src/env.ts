@@ -28,6 +28,8 @@ export const envSchema = z
     SMS_PROVIDER: z.enum(['console', 'msg91']),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
+    /** optional DLT template (one variable `text`) for service notices such as "your data download is ready" */
+    MSG91_NOTICE_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
     /** 'file' writes .eml files under DATA_DIR/mail (development); 'smtp' sends through SMTP_URL. */
     MAIL_TRANSPORT: z.enum(['file', 'smtp']).default('file'),

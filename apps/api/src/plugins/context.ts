@@ -36,7 +36,7 @@ export const contextPlugin = fp<ContextOptions>(
       opts.sms ??
       (env.SMS_PROVIDER === 'console'
         ? consoleSms(app.log, outbox!)
-        : msg91Sms({ authKey: env.MSG91_AUTH_KEY!, templateId: env.MSG91_TEMPLATE_ID!, baseUrl: env.MSG91_BASE_URL }));
+        : msg91Sms({ authKey: env.MSG91_AUTH_KEY!, templateId: env.MSG91_TEMPLATE_ID!, noticeTemplateId: env.MSG91_NOTICE_TEMPLATE_ID, baseUrl: env.MSG91_BASE_URL }));
     const mailer =
       opts.mailer ??
       (env.MAIL_TRANSPORT === 'file'

@@ -182,7 +182,12 @@ export async function prepareExport(app: FastifyInstance, pdf: PdfRenderer, id: 
     const expiresAt = new Date(now.getTime() + env.DATA_EXPORT_TTL_HOURS * 3600_000);
     await db.update(dataExports).set({ status: 'ready', progress: 100, step: null, json, pdf: file, readyAt: now, expiresAt }).where(eq(dataExports.id, id));
     await audit(db, { actorUserId: claimed.userId, action: 'privacy.export.ready', target: claimed.userId, details: { export: id, bytes: json.length + file.length } });
-    const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
+    const [u] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, claimed.userId));
+    // by SMS to the number the person signs in with (when the gateway has a notice template), and by e-mail
+    if (u?.phone && app.ctx.sms.sendNotice) {
+      await app.ctx.sms.sendNotice(u.phone, 'Your Nakshatra data download is ready. Sign in and open your profile (Your data) to download it; the link expires in 3 days.')
+        .catch((err) => app.log.warn({ err }, 'data export: SMS failed'));
+    }
     if (u?.email) {
       await mailer.send({
         to: u.email,

@@ -10,5 +10,9 @@ export function consoleSms(log: FastifyBaseLogger, outbox: DevOutbox): SmsProvid
       outbox.push({ to: phone, channel: 'sms', code, text, at: new Date().toISOString() });
       log.info(`[sms:console] code ${code} for +91 ${phone}`);
     },
+    async sendNotice(phone, text) {
+      outbox.push({ to: phone, channel: 'sms', code: '', text, at: new Date().toISOString() });
+      log.info(`[sms:console] notice for +91 ${phone}: ${text}`);
+    },
   };
 }

@@ -40,6 +40,12 @@ describe('MSG91 SMS provider against a local server speaking its protocol', () =
     expect(last.body).toEqual({ template_id: 'tmpl-123', short_url: '0', recipients: [{ mobiles: '919876543210', otp: '0427' }] });
   });
 
+  it('sends notices through their own template only when one is configured', async () => {
+    expect(msg91Sms({ authKey: 'good-key', templateId: 'tmpl-123', baseUrl }).sendNotice).toBeUndefined();
+    await msg91Sms({ authKey: 'good-key', templateId: 'tmpl-123', noticeTemplateId: 'tmpl-notice', baseUrl }).sendNotice!('9876543210', 'Your data download is ready.');
+    expect(fake.received.at(-1)!.body).toEqual({ template_id: 'tmpl-notice', short_url: '0', recipients: [{ mobiles: '919876543210', text: 'Your data download is ready.' }] });
+  });
+
   it('fails loudly when MSG91 refuses the key', async () => {
     await expect(msg91Sms({ authKey: 'bad-key', templateId: 'tmpl-123', baseUrl }).sendOtp('9876543210', '1111')).rejects.toThrow(/HTTP 401: Authentication failure/);
   });
