@@ -70,5 +70,5 @@ describe('MSG91 SMS provider against a local server speaking its protocol', () =
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 });
