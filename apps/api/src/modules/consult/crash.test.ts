@@ -1,20 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiProcess } from '../../test/api-process.js';
 import { astrologers, createScratchDatabase, openDb, users } from '@nakshatra/db';
 import { systemClock } from '../../lib/clock.js';
 import { createSession } from '../auth/sessions.js';
 import { adjustWallet } from '../wallet/spend.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-});
 const policy = { idleMs: 86_400_000, absoluteMs: 7 * 86_400_000 };
 
 /**
@@ -25,8 +18,7 @@ describe('killing the API in the middle of a metered chat', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nk-consult-crash-'));
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
-  let child: ChildProcess | null = null;
-  let base = '';
+  let api: ReturnType<typeof apiProcess>;
   const cookie: Record<'user' | 'astro' | 'admin', string> = { user: '', astro: '', admin: '' };
   let userId = '';
   let astrologerId = '';
@@ -37,6 +29,7 @@ describe('killing the API in the middle of a metered chat', () => {
       databaseUrl = scratch.url;
       dropDb = scratch.drop;
     }
+    api = apiProcess({ dataDir, databaseUrl, env: { CONSULT_TICK_MS: '200' } });
     // the people, written straight into the database before the API owns it: an admin, an approved astrologer
     // online for chat at ₹10 a minute, and a user with ₹100
     const h = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
@@ -59,39 +52,13 @@ describe('killing the API in the middle of a metered chat', () => {
     }
   }, 120_000);
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    await api?.kill();
     await dropDb?.();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start() {
-    const port = await freePort();
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1',
-      SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef', SMS_PROVIDER: 'console', MAIL_TRANSPORT: 'file', DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn', PAYMENT_GATEWAY: 'sandbox', HOLD_SWEEP_SECONDS: '0', CONSULT_TICK_MS: '200', RETENTION_SWEEP_MINUTES: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    };
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr!.on('data', (c) => (stderr += c));
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 600; i++) {
-      if (child.exitCode !== null) throw new Error(`API exited: ${stderr}`);
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`API did not start: ${stderr}`);
-  }
-  async function kill() {
-    const c = child!;
-    const exited = new Promise((r) => c.once('exit', r));
-    c.kill('SIGKILL');
-    await exited;
-    child = null;
-  }
   const call = async (who: keyof typeof cookie, method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
+    const res = await fetch(`${api.base}${url}`, {
       method,
       headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), cookie: `nk_session=${cookie[who]}` },
       body: body !== undefined ? JSON.stringify(body) : undefined,
@@ -102,7 +69,7 @@ describe('killing the API in the middle of a metered chat', () => {
   const session = async (id: string) => (await call('user', 'GET', `/api/consult/sessions/${id}`)).json.data;
 
   it('keeps the session, its held minute and every acknowledged message; charges once; stores resends once', async () => {
-    await start();
+    await api.start();
     const created = await call('user', 'POST', '/api/create_chat_session', {
       astrologer_id: astrologerId, mode: 'chat',
       intake: { name: 'Asha', gender: 'female', birth_date: '1994-02-11', birth_time: '06:40', birth_place: 'Lucknow', topic: 'Crash?' },
@@ -119,10 +86,10 @@ describe('killing the API in the middle of a metered chat', () => {
     const N = 8;
     const sends = Array.from({ length: N }, (_, i) => call('user', 'POST', '/api/create_message', { session_id: id, client_id: `user-${String(i).padStart(6, '0')}`, text: `Question ${i}` }).catch(() => null));
     await new Promise((r) => setTimeout(r, 30));
-    await kill();
+    await api.kill();
     const acked = (await Promise.all(sends)).map((r, i) => (r?.status === 200 ? i : -1)).filter((i) => i >= 0);
 
-    await start();
+    await api.start();
     // the session is still open with its one held minute: nothing charged for the downtime, nothing held twice
     expect(await session(id)).toMatchObject({ status: 'active', billed_minutes: 1 });
     expect(await wallet()).toMatchObject({ total_paise: 9_000, held_paise: 1_000 });
@@ -137,14 +104,14 @@ describe('killing the API in the middle of a metered chat', () => {
     // the user ends: one started minute charged, once
     const ended = await call('user', 'POST', `/api/consult/sessions/${id}/end`);
     expect(ended.json.data).toMatchObject({ status: 'ended', billed_minutes: 1, charged_paise: 1_000 });
-    await kill();
-    await start();
+    await api.kill();
+    await api.start();
     expect(await session(id)).toMatchObject({ status: 'ended', billed_minutes: 1, charged_paise: 1_000, refunded_paise: 0 });
     expect(await wallet()).toMatchObject({ total_paise: 9_000, held_paise: 0 });
     const totals = (await call('admin', 'GET', '/api/admin/wallet/ledger-totals')).json.data;
     expect(totals).toMatchObject({ sum_paise: 0, drift: [] });
     const history = (await call('user', 'GET', '/api/get_order_history')).json;
     expect(JSON.stringify(history).split(`consult:${id}`).length - 1).toBe(1);
-    await kill();
+    await api.kill();
   }, 300_000);
 });
