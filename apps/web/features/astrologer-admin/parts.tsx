@@ -11,7 +11,7 @@ import styles from './astrologer-admin.module.css';
 /** A section's tabs (one console entry, these inside it). */
 export function Tabs({ label, items, current }: { label: string; items: { key: string; href: string; text: string }[]; current: string }) {
   return (
-    <nav aria-label={label} className={styles.tabs}>
+    <nav aria-label={label} className={adminStyles.tabs}>
       <ul>
         {items.map((i) => (
           <li key={i.key}>
