@@ -19,7 +19,7 @@ test('the demo astrologer signs in on the dashboard: the biography changes at on
 
   const editor = page.getByTestId('profile-editor');
   const biography = `Guides seekers through Vimshottari periods and muhurta choices; answers in Hindi or English (edited ${Date.now()}).`;
-  await editor.getByLabel('Biography').fill(biography);
+  await editor.getByLabel('Biography', { exact: true }).fill(biography);
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
   expect((await publicProfile(request, before.id)).biography).toBe(biography);
