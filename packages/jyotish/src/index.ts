@@ -54,3 +54,8 @@ export { manglikCompatibility, type ManglikCompatibility } from './vedic/manglik
 export * as vedic from './vedic/index.js';
 export * as numerology from './numerology/index.js';
 export { searchPlaces, getPlace, loadPlaces, type Place } from './places/index.js';
+
+// Depth modules (issue 15), checked against PyJHora in ../shared/refdata/depth.json
+export { charaKarakas, arudhaPadas, arudhaLord, karakamsa, jaiminiDepthJson, type CharaKarakas, type ArudhaPadas, type KarakaName } from './depth/jaimini.js';
+export { depthJson, kpDepthJson } from './depth/depth-json.js';
+export { BINDU_TABLES_PVR } from './vedic/ashtakavarga.js';

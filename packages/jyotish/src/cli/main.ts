@@ -13,7 +13,8 @@ const USAGE = `Usage:
   jyotish panchang --date YYYY-MM-DD --lat DEG --lon DEG --tz ZONE [--json]
   jyotish match --boy-nakshatra N --boy-pada P --girl-nakshatra N --girl-pada P [--json]
   jyotish match --boy-date .. --boy-time .. --boy-lat .. --boy-lon .. --boy-tz .. --girl-date .. (same) [--json]
-  jyotish place "allahabad" [--limit 10] [--json]`;
+  jyotish place "allahabad" [--limit 10] [--json]
+  jyotish depth --date YYYY-MM-DD --time HH:MM[:SS] --lat DEG --lon DEG --tz ZONE [--json]`;
 
 const STRING_OPTIONS = [
   'date', 'time', 'lat', 'lon', 'tz', 'node', 'ayanamsa', 'limit',
@@ -60,6 +61,19 @@ export async function main(argv: string[]): Promise<number> {
       case 'chart': {
         const c = chartFromOptions(o);
         out(chartJson(c), chartText(c));
+        return 0;
+      }
+      case 'depth': {
+        const c = chartFromOptions({ ...o, node: o.node ?? 'true' });
+        const { depthJson } = await import('../depth/depth-json.js');
+        const d = depthJson({ ...c.input, node: c.node });
+        out(d, [
+          `Chara karakas (8): ${Object.entries(d.chara_karakas).map(([k, g]) => `${k} ${g}`).join(', ')}`,
+          `Arudha lagna ${d.arudha_lagna.sign}, upapada ${d.upapada.sign}; karakamsa ${d.karakamsa.sign} (house ${d.karakamsa.houseFromLagna})`,
+          `Bhava arudhas: ${d.bhava_arudhas.map((h) => `A${h.house} ${h.sign}`).join(', ')}`,
+          `KP cusps: ${d.kp.cusps.map((c) => `${c.house} ${c.star_lord}/${c.sub_lord}/${c.sub_sub_lord}`).join('; ')}`,
+          `Not computed yet: ${d.not_computed.join(', ')}`,
+        ].join('\n'));
         return 0;
       }
       case 'panchang': {

@@ -1,0 +1,50 @@
+/**
+ * `jyotish depth --json`: the depth modules in the shape ../shared/refdata/depth.md describes, key for key, so any chart
+ * can be compared mechanically with an independent engine. Modules not built yet are listed under `not_computed`.
+ */
+import { birthChart, type BirthChart, type BirthInput } from '../astro/chart.js';
+import { kpCusps, kpLords } from '../astro/kp.js';
+import { grahaPositions, GRAHAS } from '../astro/positions.js';
+import { ashtakavarga, BINDU_TABLES_PVR } from '../vedic/ashtakavarga.js';
+import { jaiminiDepthJson, SIGN_NAMES } from './jaimini.js';
+
+const LORD = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
+const round = (x: number, d = 6) => Math.round(x * 10 ** d) / 10 ** d;
+
+function kpEntry(lon: number) {
+  const l = kpLords(lon);
+  const sign = Math.floor(l.lon / 30);
+  return { lon: round(l.lon), sign: SIGN_NAMES[sign]!, sign_lord: LORD[sign]!, star_lord: l.starLord, sub_lord: l.subLord, sub_sub_lord: l.subSubLord };
+}
+
+/** KP cusps (Placidus) and planets in the KP or Lahiri ayanamsa, with sign, star, sub and sub-sub lords. */
+export function kpDepthJson(chart: BirthChart, ayanamsa: 'kp' | 'lahiri' = 'kp') {
+  const jd = chart.ut.jdUt;
+  const cusps = ayanamsa === 'kp' ? kpCusps(jd, chart.input.lat, chart.input.lon).cusps.map((c) => c.lon) : chart.houses.placidus.cusps;
+  const p = grahaPositions(jd, { ayanamsa, node: chart.node });
+  const planets: Record<string, ReturnType<typeof kpEntry>> = {};
+  for (const g of GRAHAS) planets[g] = kpEntry(p.planets[g].lon);
+  return { ayanamsa: ayanamsa === 'kp' ? 'KP' : 'LAHIRI', cusps: cusps.map((lon, i) => ({ house: i + 1, ...kpEntry(lon) })), planets };
+}
+
+export function depthJson(input: BirthInput) {
+  const chart = birthChart({ ...input, node: input.node ?? 'true' });
+  const placements = { planets: Object.fromEntries(GRAHAS.map((g) => [g, { lon: chart.planets[g].lon, speed: chart.planets[g].speed }])) as never, ascendantLon: chart.ascendant.lon };
+  const av = ashtakavarga(placements, BINDU_TABLES_PVR);
+  const bySign = (xs: number[]) => Object.fromEntries(SIGN_NAMES.map((s, i) => [s, xs[i]]));
+  return {
+    input: { date: input.date, time: input.time, lat: input.lat, lon: input.lon, tz: input.timeZone, jd_ut: round(chart.ut.jdUt, 8) },
+    ...jaiminiDepthJson(chart),
+    kp: kpDepthJson(chart, 'kp'),
+    kp_lahiri: kpDepthJson(chart, 'lahiri'),
+    extras: {
+      ashtakavarga: {
+        tables: 'P.V.R. Narasimha Rao (as Jagannatha Hora); the kundli pages use BPHS, see the engine README',
+        sav_by_sign: bySign(av.sarva),
+        sav_total: av.sarvaTotal,
+        bav_by_sign: Object.fromEntries(Object.entries(av.bhinna).map(([g, b]) => [g, bySign(b.bindus)])),
+      },
+    },
+    not_computed: ['shadbala', 'bhava_bala', 'chara_dasha', 'varshaphal', 'extras.vimshopaka', 'extras.yogini_dasha'],
+  };
+}
