@@ -58,4 +58,5 @@ export { searchPlaces, getPlace, loadPlaces, type Place } from './places/index.j
 // Depth modules (issue 15), checked against PyJHora in ../shared/refdata/depth.json
 export { charaKarakas, arudhaPadas, arudhaLord, karakamsa, jaiminiDepthJson, type CharaKarakas, type ArudhaPadas, type KarakaName } from './depth/jaimini.js';
 export { depthJson, kpDepthJson } from './depth/depth-json.js';
+export { solarReturnJd, varshaphal, varshaphalDepthJson, type Varshaphal } from './depth/varshaphal.js';
 export { BINDU_TABLES_PVR } from './vedic/ashtakavarga.js';

@@ -14,10 +14,10 @@ const USAGE = `Usage:
   jyotish match --boy-nakshatra N --boy-pada P --girl-nakshatra N --girl-pada P [--json]
   jyotish match --boy-date .. --boy-time .. --boy-lat .. --boy-lon .. --boy-tz .. --girl-date .. (same) [--json]
   jyotish place "allahabad" [--limit 10] [--json]
-  jyotish depth --date YYYY-MM-DD --time HH:MM[:SS] --lat DEG --lon DEG --tz ZONE [--json]`;
+  jyotish depth --date YYYY-MM-DD --time HH:MM[:SS] --lat DEG --lon DEG --tz ZONE [--year-of-life N] [--json]`;
 
 const STRING_OPTIONS = [
-  'date', 'time', 'lat', 'lon', 'tz', 'node', 'ayanamsa', 'limit',
+  'date', 'time', 'lat', 'lon', 'tz', 'node', 'ayanamsa', 'limit', 'year-of-life',
   ...['boy', 'girl'].flatMap((w) => ['nakshatra', 'pada', 'date', 'time', 'lat', 'lon', 'tz'].map((k) => `${w}-${k}`)),
 ];
 
@@ -66,11 +66,13 @@ export async function main(argv: string[]): Promise<number> {
       case 'depth': {
         const c = chartFromOptions({ ...o, node: o.node ?? 'true' });
         const { depthJson } = await import('../depth/depth-json.js');
-        const d = depthJson({ ...c.input, node: c.node });
+        const year = o['year-of-life'] === undefined ? 30 : Number(o['year-of-life']);
+        const d = depthJson({ ...c.input, node: c.node }, { yearOfLife: year });
         out(d, [
           `Chara karakas (8): ${Object.entries(d.chara_karakas).map(([k, g]) => `${k} ${g}`).join(', ')}`,
           `Arudha lagna ${d.arudha_lagna.sign}, upapada ${d.upapada.sign}; karakamsa ${d.karakamsa.sign} (house ${d.karakamsa.houseFromLagna})`,
           `Bhava arudhas: ${d.bhava_arudhas.map((h) => `A${h.house} ${h.sign}`).join(', ')}`,
+          `Varshaphal (year of life ${d.varshaphal.year_of_life}): return ${d.varshaphal.return_local}, annual lagna ${d.varshaphal.ascendant.sign}, muntha ${d.varshaphal.muntha.sign}`,
           `KP cusps: ${d.kp.cusps.map((c) => `${c.house} ${c.star_lord}/${c.sub_lord}/${c.sub_sub_lord}`).join('; ')}`,
           `Not computed yet: ${d.not_computed.join(', ')}`,
         ].join('\n'));

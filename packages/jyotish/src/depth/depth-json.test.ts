@@ -29,6 +29,8 @@ describe('jyotish depth --json prints the depth.md shape, comparable key for key
       expect(d.bhava_arudhas, c.id).toEqual(ref.bhava_arudhas);
       expect(d.kp.cusps.map((x: any) => [x.house, x.sign, x.sign_lord, x.star_lord]), c.id).toEqual(ref.kp.cusps.map((x: any) => [x.house, x.sign, x.sign_lord, x.star_lord]));
       expect(d.extras.ashtakavarga.sav_by_sign, c.id).toEqual(ref.extras.ashtakavarga.sav_by_sign);
+      expect([d.varshaphal.ascendant.sign, d.varshaphal.muntha.sign], c.id).toEqual([ref.varshaphal.ascendant.sign, ref.varshaphal.muntha.sign]);
+      expect(Math.abs(Date.parse(d.varshaphal.return_utc) - Date.parse(ref.varshaphal.return_utc)), c.id).toBeLessThan(60_000);
     }
   });
 
@@ -37,5 +39,7 @@ describe('jyotish depth --json prints the depth.md shape, comparable key for key
     expect(code).toBe(0);
     expect(out).toMatch(/^Chara karakas \(8\): atmakaraka \w+/);
     expect(out).toContain('Not computed yet: shadbala');
+    const y = await run(['depth', '--date', '1969-07-20', '--time', '16:17', '--lat', '40.7128', '--lon', '-74.006', '--tz', 'America/New_York', '--year-of-life', '0']);
+    expect(y.code).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import { kpCusps, kpLords } from '../astro/kp.js';
 import { grahaPositions, GRAHAS } from '../astro/positions.js';
 import { ashtakavarga, BINDU_TABLES_PVR } from '../vedic/ashtakavarga.js';
 import { jaiminiDepthJson, SIGN_NAMES } from './jaimini.js';
+import { varshaphalDepthJson } from './varshaphal.js';
 
 const LORD = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
 const round = (x: number, d = 6) => Math.round(x * 10 ** d) / 10 ** d;
@@ -27,7 +28,7 @@ export function kpDepthJson(chart: BirthChart, ayanamsa: 'kp' | 'lahiri' = 'kp')
   return { ayanamsa: ayanamsa === 'kp' ? 'KP' : 'LAHIRI', cusps: cusps.map((lon, i) => ({ house: i + 1, ...kpEntry(lon) })), planets };
 }
 
-export function depthJson(input: BirthInput) {
+export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {}) {
   const chart = birthChart({ ...input, node: input.node ?? 'true' });
   const placements = { planets: Object.fromEntries(GRAHAS.map((g) => [g, { lon: chart.planets[g].lon, speed: chart.planets[g].speed }])) as never, ascendantLon: chart.ascendant.lon };
   const av = ashtakavarga(placements, BINDU_TABLES_PVR);
@@ -35,6 +36,7 @@ export function depthJson(input: BirthInput) {
   return {
     input: { date: input.date, time: input.time, lat: input.lat, lon: input.lon, tz: input.timeZone, jd_ut: round(chart.ut.jdUt, 8) },
     ...jaiminiDepthJson(chart),
+    varshaphal: varshaphalDepthJson(chart, opts.yearOfLife ?? 30),
     kp: kpDepthJson(chart, 'kp'),
     kp_lahiri: kpDepthJson(chart, 'lahiri'),
     extras: {
@@ -45,6 +47,6 @@ export function depthJson(input: BirthInput) {
         bav_by_sign: Object.fromEntries(Object.entries(av.bhinna).map(([g, b]) => [g, bySign(b.bindus)])),
       },
     },
-    not_computed: ['shadbala', 'bhava_bala', 'chara_dasha', 'varshaphal', 'extras.vimshopaka', 'extras.yogini_dasha'],
+    not_computed: ['shadbala', 'bhava_bala', 'chara_dasha', 'varshaphal.year_lord', 'varshaphal.mudda_dasha', 'extras.vimshopaka', 'extras.yogini_dasha'],
   };
 }
