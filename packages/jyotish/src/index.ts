@@ -59,4 +59,5 @@ export { searchPlaces, getPlace, loadPlaces, type Place } from './places/index.j
 export { charaKarakas, arudhaPadas, arudhaLord, karakamsa, jaiminiDepthJson, type CharaKarakas, type ArudhaPadas, type KarakaName } from './depth/jaimini.js';
 export { depthJson, kpDepthJson } from './depth/depth-json.js';
 export { solarReturnJd, varshaphal, varshaphalDepthJson, type Varshaphal } from './depth/varshaphal.js';
+export { charaDasha, charaYears, charaDashaDepthJson, type CharaPeriod } from './depth/chara-dasha.js';
 export { BINDU_TABLES_PVR } from './vedic/ashtakavarga.js';

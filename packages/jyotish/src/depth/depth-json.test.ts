@@ -27,6 +27,7 @@ describe('jyotish depth --json prints the depth.md shape, comparable key for key
       expect(d.chara_karakas.atmakaraka, c.id).toBe(ref.chara_karakas.scheme_8_with_rahu.atmakaraka);
       expect(d.arudha_lagna, c.id).toEqual({ sign: ref.arudha_lagna.sign });
       expect(d.bhava_arudhas, c.id).toEqual(ref.bhava_arudhas);
+      expect(d.chara_dasha.map((x: any) => x.sign), c.id).toEqual(ref.chara_dasha.map((x: any) => x.sign));
       expect(d.kp.cusps.map((x: any) => [x.house, x.sign, x.sign_lord, x.star_lord]), c.id).toEqual(ref.kp.cusps.map((x: any) => [x.house, x.sign, x.sign_lord, x.star_lord]));
       expect(d.extras.ashtakavarga.sav_by_sign, c.id).toEqual(ref.extras.ashtakavarga.sav_by_sign);
       expect([d.varshaphal.ascendant.sign, d.varshaphal.muntha.sign], c.id).toEqual([ref.varshaphal.ascendant.sign, ref.varshaphal.muntha.sign]);

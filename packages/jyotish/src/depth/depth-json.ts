@@ -8,6 +8,7 @@ import { grahaPositions, GRAHAS } from '../astro/positions.js';
 import { ashtakavarga, BINDU_TABLES_PVR } from '../vedic/ashtakavarga.js';
 import { jaiminiDepthJson, SIGN_NAMES } from './jaimini.js';
 import { varshaphalDepthJson } from './varshaphal.js';
+import { charaDashaDepthJson } from './chara-dasha.js';
 
 const LORD = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
 const round = (x: number, d = 6) => Math.round(x * 10 ** d) / 10 ** d;
@@ -36,6 +37,7 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
   return {
     input: { date: input.date, time: input.time, lat: input.lat, lon: input.lon, tz: input.timeZone, jd_ut: round(chart.ut.jdUt, 8) },
     ...jaiminiDepthJson(chart),
+    chara_dasha: charaDashaDepthJson(chart),
     varshaphal: varshaphalDepthJson(chart, opts.yearOfLife ?? 30),
     kp: kpDepthJson(chart, 'kp'),
     kp_lahiri: kpDepthJson(chart, 'lahiri'),
@@ -47,6 +49,6 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
         bav_by_sign: Object.fromEntries(Object.entries(av.bhinna).map(([g, b]) => [g, bySign(b.bindus)])),
       },
     },
-    not_computed: ['shadbala', 'bhava_bala', 'chara_dasha', 'varshaphal.year_lord', 'varshaphal.mudda_dasha', 'extras.vimshopaka', 'extras.yogini_dasha'],
+    not_computed: ['shadbala', 'bhava_bala', 'varshaphal.year_lord', 'varshaphal.mudda_dasha', 'extras.vimshopaka', 'extras.yogini_dasha'],
   };
 }
