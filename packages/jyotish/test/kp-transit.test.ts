@@ -128,3 +128,28 @@ describe('ashtakavarga against an independent implementation (PyJHora, depth.jso
     });
   }
 });
+
+describe('Yogini dasha against PyJHora (depth.json extras)', () => {
+  it('the lords in order and their years exactly; start dates within a day', async () => {
+    const { birthChart } = await import('../src/astro/chart.js');
+    const { localToUt } = await import('../src/astro/time-zone.js');
+    let compared = 0;
+    let datesWithinADay = 0;
+    for (const c of charts) {
+      const ref = depth[c.id]?.extras?.yogini_dasha as Array<{ lord: string; start_local: string; years: number }> | undefined;
+      if (!ref) continue;
+      const ch = birthChart({ date: c.input.date, time: c.input.time, lat: c.input.lat, lon: c.input.lon, timeZone: c.input.iana_timezone, node: 'true' });
+      const ours = ch.yogini.mahadashas;
+      ref.forEach((r, i) => {
+        expect(ours[i]!.lord, `${c.id} yogini ${i + 1}`).toBe(r.lord);
+        expect(ours[i]!.years, `${c.id} yogini ${i + 1} years`).toBe(r.years);
+        const [d, t] = r.start_local.split(' ');
+        if (Math.abs(ours[i]!.startJd - localToUt(d!, t!, c.input.iana_timezone).jdUt) <= 1) datesWithinADay++;
+        compared++;
+      });
+    }
+    expect(compared).toBeGreaterThanOrEqual(14 * 8);
+    console.log(`Yogini dasha: ${compared} periods, lords and years all equal, start within a day ${datesWithinADay}`);
+    expect(datesWithinADay / compared).toBeGreaterThanOrEqual(0.95);
+  });
+});
