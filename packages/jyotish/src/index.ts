@@ -60,4 +60,5 @@ export { charaKarakas, arudhaPadas, arudhaLord, karakamsa, jaiminiDepthJson, typ
 export { depthJson, kpDepthJson } from './depth/depth-json.js';
 export { solarReturnJd, varshaphal, varshaphalDepthJson, type Varshaphal } from './depth/varshaphal.js';
 export { charaDasha, charaYears, charaDashaDepthJson, type CharaPeriod } from './depth/chara-dasha.js';
+export { KP_HORARY_TABLE, kpChartAt, kpHorary, kpHouseOf, kpSignificators, rulingPlanets, type HoraryRow, type KpChart, type RulingPlanets } from './depth/kp.js';
 export { BINDU_TABLES_PVR } from './vedic/ashtakavarga.js';
