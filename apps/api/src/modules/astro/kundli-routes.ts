@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { kundliRequestSchema } from '@nakshatra/shared';
+import { z } from 'zod';
+import { depthJson } from '@nakshatra/jyotish';
 import { buildKundliReport } from './kundli-report.js';
+import { engineBirth, resolvePlace, withEngine } from './birth.js';
 
 /** POST /api/astro/kundli: the whole free-kundli report for one birth. */
 export async function kundliRoutes(app: FastifyInstance) {
@@ -21,6 +24,26 @@ export async function kundliRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { status: 200, data: buildKundliReport(req.body, app.ctx.clock.now()) };
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post('/api/astro/kundli/depth', {
+    schema: {
+      tags: ['astrology'],
+      summary: 'Kundli depth modules in the shape of the reference data (jyotish depth --json)',
+      description:
+        'Same birth details as POST /api/astro/kundli; `?year_of_life=N` (1–150, default 30) for the varshaphal. `data`: chara karakas (8 and 7), '
+        + 'arudha lagna, upapada, bhava arudhas, karakamsa, chara dasha (K.N. Rao), varshaphal (solar return, annual lagna, muntha), KP cusps and '
+        + 'planets with sign/star/sub/sub-sub lords (KP and Lahiri ayanamsa), ashtakavarga, and `not_computed` (modules still to come). '
+        + 'Rahu/Ketu as the body says (mean by default, as the kundli; the reference data use true: send node "true" to compare). Agreement with PyJHora is published in packages/jyotish/README.md.',
+      body: kundliRequestSchema,
+      querystring: z.object({ year_of_life: z.coerce.number({ error: 'year_of_life must be a whole number from 1 to 150.' }).int('year_of_life must be a whole number from 1 to 150.').min(1, 'year_of_life must be a whole number from 1 to 150.').max(150, 'year_of_life must be a whole number from 1 to 150.').optional() }),
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const place = resolvePlace(req.body);
+      const input = engineBirth(req.body, place);
+      return { status: 200, data: withEngine(() => depthJson(input, { yearOfLife: req.query.year_of_life ?? 30 })) };
     },
   });
 }

@@ -169,3 +169,31 @@ describe('calculators', () => {
     expect(res.json().error.message).toMatch(/\.$/);
   });
 });
+
+describe('POST /api/astro/kundli/depth', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await build(); });
+  afterAll(async () => { await t.close(); });
+  const body = { name: 'India', gender: 'other', date: '1947-08-15', time: '00:00', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata', node: 'true' };
+
+  it('answers the depth modules for a birth, as the command line does', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/astro/kundli/depth', payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    // India 1947 (PyJHora's values in ../shared/refdata/depth.json)
+    expect(d.chara_karakas.atmakaraka).toBe('Sun');
+    expect(d.arudha_lagna).toEqual({ sign: 'Virgo' });
+    expect(d.chara_dasha.slice(0, 3).map((x: { sign: string; years: number }) => [x.sign, x.years])).toEqual([['Taurus', 2], ['Aries', 2], ['Pisces', 5]]);
+    expect(d.varshaphal).toMatchObject({ year_of_life: 30, ascendant: { sign: 'Virgo' }, muntha: { sign: 'Libra' } });
+    expect(d.kp.cusps).toHaveLength(12);
+    expect(d.not_computed).toContain('shadbala');
+  });
+
+  it('takes the year of life and refuses a bad one with a sentence', async () => {
+    const y1 = await t.app.inject({ method: 'POST', url: '/api/astro/kundli/depth?year_of_life=1', payload: body });
+    expect(y1.json().data.varshaphal.return_utc).toBe('1947-08-14T18:30:00Z');
+    const bad = await t.app.inject({ method: 'POST', url: '/api/astro/kundli/depth?year_of_life=0', payload: body });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('year_of_life must be a whole number from 1 to 150.');
+  });
+});
