@@ -4,13 +4,15 @@
  */
 import { birthChart, type BirthChart, type BirthInput } from '../astro/chart.js';
 import { kpCusps, kpLords } from '../astro/kp.js';
-import { grahaPositions, GRAHAS } from '../astro/positions.js';
+import { grahaPositions, GRAHAS, type Graha } from '../astro/positions.js';
 import { ashtakavarga, BINDU_TABLES_PVR } from '../vedic/ashtakavarga.js';
 import { jaiminiDepthJson, SIGN_NAMES } from './jaimini.js';
 import { varshaphalDepthJson } from './varshaphal.js';
 import { charaDashaDepthJson } from './chara-dasha.js';
+import { RASHI_LORDS } from '../vedic/rashis.js';
 
-const LORD = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
+/** sign lords, Aries first */
+const LORD: readonly Graha[] = RASHI_LORDS;
 const round = (x: number, d = 6) => Math.round(x * 10 ** d) / 10 ** d;
 
 function kpEntry(lon: number) {

@@ -13,6 +13,7 @@
  */
 import type { BirthChart } from '../astro/chart.js';
 import type { Graha } from '../astro/positions.js';
+import { RASHI_LORDS } from '../vedic/rashis.js';
 
 export const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
 export type SignName = (typeof SIGN_NAMES)[number];
@@ -21,7 +22,8 @@ const KARAKAS_8 = ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka',
 const KARAKAS_7 = ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka', 'putrakaraka', 'gnatikaraka', 'darakaraka'] as const;
 export type KarakaName = (typeof KARAKAS_8)[number];
 const ORDER: Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu'];
-const LORD: Graha[] = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
+/** sign lords, Aries first */
+const LORD: readonly Graha[] = RASHI_LORDS;
 
 const signIndex = (lon: number) => Math.floor((((lon % 360) + 360) % 360) / 30); // 0 = Aries
 const degInSign = (lon: number) => (((lon % 360) + 360) % 360) % 30;

@@ -19,8 +19,10 @@ import { localPartsFromJd } from '../astro/time-zone.js';
 import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS, type DashaLord } from '../dasha/vimshottari.js';
 import { JyotishError } from '../errors.js';
 import { panchangDay } from '../panchang/day.js';
+import { RASHI_LORDS } from '../vedic/rashis.js';
 
-const LORD: Graha[] = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
+/** sign lords, Aries first */
+const LORD: readonly Graha[] = RASHI_LORDS;
 const WEEKDAY_LORD: Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 const norm = (x: number) => ((x % 360) + 360) % 360;
 const signOf = (lon: number) => Math.floor(norm(lon) / 30);
