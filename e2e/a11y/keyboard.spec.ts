@@ -26,7 +26,8 @@ async function hasVisibleFocus(page: Page): Promise<boolean> {
 }
 
 test('keyboard only: skip link, sign in through the dialog (focus kept inside and returned), then a kundli @wide', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // axe over the whole kundli report is the slow part (tens of seconds on a busy machine)
+  test.setTimeout(240_000);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 
@@ -91,6 +92,8 @@ test('keyboard only: skip link, sign in through the dialog (focus kept inside an
 });
 
 test('the login dialog, the kundli form with its errors and the recharge page pass axe in English and Hindi @wide', async ({ page, context }) => {
+  // six axe runs over full pages: give a busy machine room
+  test.setTimeout(180_000);
   for (const lang of ['en', 'hi'] as const) {
     await context.addCookies([{ name: 'lang', value: lang, domain: 'localhost', path: '/' }]);
     await page.goto('/');
