@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, auditLog, consents, consultMessages, isNotNull, consultSessions, eq, ledgerOperations, savedKundlis, supportTickets, users } from '@nakshatra/db';
 import { PRIVACY_NOTICE_VERSION } from '@nakshatra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, manualClock, type TestApp } from '../../test/build.js';
 import { adjustWallet } from '../wallet/spend.js';
 import { balanceDrift } from '../wallet/ledger.js';
@@ -110,9 +110,13 @@ describe('download my data: prepared in the background, both formats, owner only
     const ready = await waitReady(me.cookies);
     expect(ready).toMatchObject({ status: 'ready', progress: 100 });
     // told by SMS (the number they sign in with) and by e-mail
-    expect(t.app.ctx.outbox!.list(me.user.phone!)[0]).toMatchObject({ channel: 'sms', code: '', text: expect.stringMatching(/^Your Nakshatra data download is ready\./) });
-    const mails = readdirSync(path.join(t.env.DATA_DIR, 'mail')).map((f) => readFileSync(path.join(t.env.DATA_DIR, 'mail', f), 'utf8'));
-    expect(mails.filter((m) => m.includes('To: asha@example.com') && m.includes('Subject: Your Nakshatra data is ready to download'))).toHaveLength(1);
+    // (the notices go out just after the row says ready: wait for them)
+    await vi.waitFor(() => {
+      expect(t.app.ctx.outbox!.list(me.user.phone!)[0]).toMatchObject({ channel: 'sms', code: '', text: expect.stringMatching(/^Your Nakshatra data download is ready\./) });
+      const dir = path.join(t.env.DATA_DIR, 'mail');
+      const mails = existsSync(dir) ? readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8')) : [];
+      expect(mails.filter((m) => m.includes('To: asha@example.com') && m.includes('Subject: Your Nakshatra data is ready to download'))).toHaveLength(1);
+    }, { timeout: 10_000, interval: 100 });
     expect(new Date(ready.expires_at).getTime() - clock.now().getTime()).toBe(24 * 3600_000);
 
     const json = await t.app.inject({ method: 'GET', url: ready.downloads.json, cookies: me.cookies });
