@@ -1,19 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor, randomPhone } from '../shell/helpers';
 import { accessibilityProblems } from './axe';
+import { adminApi, applyThroughApi } from '../consult/astrologer-helpers';
 
 /** Presses Tab until the focused element matches `isTarget` (a real keyboard user's path); fails after `max` presses. */
 async function tabTo(page: Page, isTarget: (el: { tag: string; text: string; label: string }) => boolean, max = 60) {
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLInputElement | null;
-      const label = a?.getAttribute('aria-label') ?? a?.labels?.[0]?.textContent ?? '';
-      return { tag: a?.tagName ?? '', text: (a?.textContent ?? '').trim(), label: label.trim() };
-    });
-    if (isTarget(el)) return;
+    if (isTarget(await focused(page))) return;
   }
   throw new Error('the element was not reached with Tab');
+}
+
+/** What has the keyboard focus: tag, text and accessible label. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLInputElement | null;
+    const label = a?.getAttribute('aria-label') ?? a?.labels?.[0]?.textContent ?? '';
+    return { tag: a?.tagName ?? '', text: (a?.textContent ?? '').trim(), label: label.trim() };
+  });
 }
 
 /** The focused element shows a visible focus indicator (outline or box shadow). */
@@ -25,7 +30,7 @@ async function hasVisibleFocus(page: Page): Promise<boolean> {
   });
 }
 
-test('keyboard only: skip link, sign in through the dialog (focus kept inside and returned), then a kundli @wide', async ({ page, request }) => {
+test('keyboard only: skip link, sign in through the dialog (focus kept inside and returned), recharge, open a chat, then a kundli @wide', async ({ page, request }) => {
   // axe over the whole kundli report is the slow part (tens of seconds on a busy machine)
   test.setTimeout(240_000);
   await page.goto('/');
@@ -69,6 +74,43 @@ test('keyboard only: skip link, sign in through the dialog (focus kept inside an
   await expect(page.getByLabel('Digit 1 of 4')).toBeFocused();
   await page.keyboard.type(await codeFor(request, phone));
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+  // recharge ₹100 from the keyboard: Tab into the packs, arrows to ₹100, Proceed, then the sandbox's Pay
+  await page.goto('/recharge');
+  await tabTo(page, (el) => el.tag === 'INPUT' && el.label.startsWith('₹'));
+  for (let i = 0; i < 12 && !/^₹100\b/.test((await focused(page)).label); i += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /^₹100\b/ })).toBeChecked();
+  await tabTo(page, (el) => el.tag === 'BUTTON' && el.text.startsWith('Proceed to pay'), 30);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  await tabTo(page, (el) => el.tag === 'BUTTON' && el.text.startsWith('Pay ₹'), 30);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+
+  // open a chat from the keyboard: the astrologer's Chat button, the intake form field by field, Enter
+  const astro = await applyThroughApi({ price_per_minute_paise: 2_000 });
+  const admin = await adminApi();
+  expect((await admin.post(`/api/admin/astrologers/${astro.id}/approve`, { data: { price_per_minute_paise: 2_000 } })).status()).toBe(200);
+  await admin.dispose();
+  expect((await astro.api.put('/api/astrologer/me/status', { data: { chat: 'online' } })).status()).toBe(200);
+  await page.goto(`/astrologers/${astro.id}`);
+  await tabTo(page, (el) => el.tag === 'BUTTON' && (el.label || el.text) === `Chat with ${astro.name}`);
+  await page.keyboard.press('Enter');
+  const intake = page.getByRole('dialog', { name: `Consultation details for ${astro.name}` });
+  await expect(intake).toBeVisible();
+  const into = async (label: string) => { if ((await focused(page)).label !== label) await tabTo(page, (el) => el.label === label, 12); };
+  await into('Name');
+  await page.keyboard.type('Meera');
+  await into('Gender');
+  await page.keyboard.press('ArrowDown');
+  await into('Date of birth');
+  await page.keyboard.type('14/05/1990');
+  await into('What would you like to ask?');
+  await page.keyboard.type('Is this a good year to change jobs?');
+  await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'Start chat', 12);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/consultation\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'requested');
 
   // a kundli from the keyboard alone: Tab from field to field, type, Space for the checkbox, Enter to submit
   await page.goto('/astrology-services/free-kundli');

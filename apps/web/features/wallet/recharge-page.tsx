@@ -157,7 +157,6 @@ export function RechargePage({ returnTo, initialAmount }: { returnTo: string | n
                 value={customText}
                 aria-describedby={hintId}
                 aria-invalid={choice?.kind === 'custom' && error !== null ? true : undefined}
-                onFocus={() => setChoice({ kind: 'custom' })}
                 onChange={(e) => {
                   setCustomText(e.target.value.replace(/[^\d]/g, '').slice(0, 9));
                   setChoice({ kind: 'custom' });
