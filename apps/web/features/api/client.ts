@@ -57,6 +57,10 @@ export async function putJson<T>(path: string, body: unknown = {}): Promise<ApiR
   return handle<T>(await fetch(path, jsonInit('PUT', body)));
 }
 
+export async function deleteJson<T>(path: string): Promise<ApiResult<T>> {
+  return handle<T>(await fetch(path, jsonInit('DELETE')));
+}
+
 /** Form-data POST (uploads): the body goes as is; failures carry `error_msge`. */
 export async function postForm<T>(path: string, body: FormData): Promise<T | { error_msge: string; error_status?: number }> {
   try {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { format } from '@/i18n/format';
 import { useI18n } from '@/i18n/provider';
 import adminStyles from '@/features/admin/admin.module.css';
 import { getJson, isApiFailure } from '@/features/api/client';
@@ -17,13 +18,13 @@ const text = {
     title: 'Personal data requests', intro: 'Erasure requests and data downloads (DPDP Act). Erasures run by themselves after the grace period; every step is in the audit log.',
     status: 'Status', any: 'Any', erasures: 'Erasure requests', exports: 'Data downloads', who: 'Account', requested: 'Requested', due: 'Due',
     outcome: 'Outcome', none: 'None.', failed: 'Could not load the requests.', progress: 'Progress', ready: 'Ready', expires: 'Expires',
-    refunded: 'refunded {a}, lapsed {b}',
+    refunded: 'refunded {refunded}, lapsed {lapsed}',
   },
   hi: {
     title: 'निजी डेटा अनुरोध', intro: 'खाता मिटाने के अनुरोध और डेटा डाउनलोड (डीपीडीपी अधिनियम)। छूट-अवधि के बाद खाते अपने-आप मिटते हैं; हर चरण ऑडिट लॉग में है।',
     status: 'स्थिति', any: 'कोई भी', erasures: 'खाता मिटाने के अनुरोध', exports: 'डेटा डाउनलोड', who: 'खाता', requested: 'अनुरोध', due: 'नियत तिथि',
     outcome: 'परिणाम', none: 'कोई नहीं।', failed: 'अनुरोध लोड नहीं हो सके।', progress: 'प्रगति', ready: 'तैयार', expires: 'समाप्ति',
-    refunded: '{a} लौटाए, {b} समाप्त',
+    refunded: '{refunded} लौटाए, {lapsed} समाप्त',
   },
 };
 
@@ -70,7 +71,7 @@ export function AdminPrivacyRequests() {
                 <td>{e.status}{e.hold_reason && <><br /><small>{e.hold_reason}</small></>}</td>
                 <td>{when(e.requested_at)}</td>
                 <td>{when(e.completed_at ?? e.cancelled_at ?? e.due_at)}</td>
-                <td>{e.status === 'completed' ? m.refunded.replace('{a}', formatPaise(e.refunded_paise ?? 0)).replace('{b}', formatPaise(e.forfeited_paise ?? 0)) : '—'}</td>
+                <td>{e.status === 'completed' ? format(m.refunded, { refunded: formatPaise(e.refunded_paise ?? 0), lapsed: formatPaise(e.forfeited_paise ?? 0) }) : '—'}</td>
               </tr>
             ))}
           </tbody>

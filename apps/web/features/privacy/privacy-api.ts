@@ -1,5 +1,5 @@
 import type { ConsentState, DataExport, ErasureState } from '@nakshatra/shared';
-import { getJson, postJson, putJson, type ApiResult } from '@/features/api/client';
+import { deleteJson, getJson, postJson, putJson, type ApiResult } from '@/features/api/client';
 
 type Reply<T> = Promise<ApiResult<{ status: number; data: T }>>;
 
@@ -10,9 +10,4 @@ export const latestExport = (): Reply<DataExport | null> => getJson('/api/users/
 export const askExport = (): Reply<DataExport> => postJson('/api/users/me/exports');
 export const getErasure = (): Reply<ErasureState> => getJson('/api/users/me/erasure');
 export const askErasure = (): Reply<ErasureState> => postJson('/api/users/me/erasure', { confirm: 'ERASE' });
-
-export async function cancelErasure(): Reply<ErasureState> {
-  const res = await fetch('/api/users/me/erasure', { method: 'DELETE', credentials: 'include', headers: { Accept: 'application/json' } });
-  const body = await res.json().catch(() => undefined);
-  return res.ok ? body : { error_status: res.status, response: body };
-}
+export const cancelErasure = (): Reply<ErasureState> => deleteJson('/api/users/me/erasure');

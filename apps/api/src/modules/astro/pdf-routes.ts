@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/session.js';
 import { buildKundliReport } from './kundli-report.js';
 import { buildMatchReport } from './match-report.js';
 import { resolveSide } from './matching-routes.js';
-import { createPdfRenderer } from './pdf.js';
+import { sharedPdfRenderer } from './pdf.js';
 import { kundliHtml, matchHtml } from './report-html.js';
 import { getOwnKundli, getSharedKundli } from './saved-kundlis.js';
 
@@ -21,8 +21,7 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
 
 /** PDF downloads of the kundli (free, saved or shared) and of a match, in English or Hindi. */
 export async function pdfRoutes(app: FastifyInstance) {
-  const renderer = createPdfRenderer(app.ctx.env);
-  app.addHook('onClose', async () => { await renderer.close(); });
+  const renderer = sharedPdfRenderer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['astrology: PDF'];
   const produces = 'Answers application/pdf (A4). 503 `pdf_unavailable` when the server cannot print.';

@@ -3,6 +3,7 @@
  * shaping that pdfkit lacks. One browser is started on first use and reused; each PDF gets its own context.
  * Production needs Chromium (CHROMIUM_PATH) and a Devanagari font (Debian: fonts-noto-core) on the host.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../env.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -42,4 +43,21 @@ export function createPdfRenderer(env: Pick<Env, 'PDF_RENDERER' | 'CHROMIUM_PATH
       if (browser) { const b = await browser.catch(() => null); browser = null; await b?.close(); }
     },
   };
+}
+
+const shared = new WeakMap<object, PdfRenderer>();
+
+/**
+ * The API's one renderer (one Chromium, started on first use) for every module that prints: kundli and match PDFs,
+ * personal-data downloads. Closed when the API closes.
+ */
+export function sharedPdfRenderer(app: FastifyInstance): PdfRenderer {
+  let renderer = shared.get(app.ctx);
+  if (!renderer) {
+    const r = createPdfRenderer(app.ctx.env);
+    shared.set(app.ctx, r);
+    app.addHook('onClose', async () => { shared.delete(app.ctx); await r.close(); });
+    renderer = r;
+  }
+  return renderer;
 }

@@ -85,7 +85,7 @@ export function parseApplication(json: string | undefined): AstrologerApplicatio
  * Creates the astrologer account (type 'astrologer', account status active so the applicant can sign in and see the
  * application) and the pending application with its private part. Returns the new user's id.
  */
-export async function createApplication(app: FastifyInstance, req: FastifyRequest, parts: Parts): Promise<{ userId: string; astrologerId: string }> {
+export async function createApplication(app: FastifyInstance, req: FastifyRequest, parts: Parts): Promise<{ userId: string; astrologerId: string; noticeVersion?: string }> {
   const { db, clock, env } = app.ctx;
   const a = parseApplication(parts.application);
   const now = clock.now();
@@ -124,5 +124,5 @@ export async function createApplication(app: FastifyInstance, req: FastifyReques
     return { userId: u.id, astrologerId: row.id };
   });
   await audit(db, { actorUserId: created.userId, action: 'astrologer.applied', target: created.astrologerId, details: { phone: maskPhone(phone) }, ip: req.ip });
-  return created;
+  return { ...created, noticeVersion: a.notice_version };
 }

@@ -55,10 +55,9 @@ export async function astrologerRoutes(app: FastifyInstance) {
     },
     handler: async (req, reply) => {
       const parts = await readApplicationParts(req);
-      const { userId, astrologerId } = await createApplication(app, req, parts);
+      const { userId, astrologerId, noticeVersion } = await createApplication(app, req, parts);
       await app.signIn(req, reply, userId);
-      // createApplication has validated the JSON; its notice_version is the agreement sentence's version
-      const noticeVersion = (JSON.parse(parts.application ?? '{}') as { notice_version?: unknown }).notice_version;
+      // the form's agreement sentence, for the notice version it showed
       if (noticeVersion === currentNoticeVersion(app.ctx.env))
         await recordConsent(db, req, userId, { kind: 'notice', version: noticeVersion, granted: true, source: 'sign_in' }, app.ctx.clock.now());
       const user = await findUserById(db, userId);

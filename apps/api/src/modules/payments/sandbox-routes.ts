@@ -7,10 +7,11 @@ import { forbidden, notFound } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/session.js';
 import type { OrderRow } from '../wallet/orders.js';
 import { razorpayPaymentEvent, signedWebhook } from './webhook-event.js';
+import { escapeHtml } from '../../lib/html.js';
 
 const params = z.object({ orderId: z.string().uuid('That is not a valid order id.') });
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = escapeHtml;
 
 function page(o: OrderRow): string {
   const payable = o.status === 'pending' || o.status === 'failed';

@@ -6,6 +6,7 @@ import {
 } from '@nakshatra/db';
 import type { DataExport } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
+import { escapeHtml } from '../../lib/html.js';
 import type { PdfRenderer } from '../astro/pdf.js';
 import { audit } from '../audit/audit.js';
 
@@ -19,8 +20,8 @@ const STEPS = ['profile', 'kundlis', 'wallet', 'consultations', 'reviews', 'supp
  * history with addresses, consent records). Chat transcripts include both sides: they are the person's conversation.
  * Other people's personal data is left out (an astrologer appears by public name only).
  */
-export async function gatherPersonalData(db: Db, userId: string, onStep: (step: string, progress: number) => Promise<void>) {
-  const out: Record<string, unknown> = { format: 'nakshatra-personal-data/1', generated_at: new Date().toISOString() };
+export async function gatherPersonalData(db: Db, userId: string, now: Date, onStep: (step: string, progress: number) => Promise<void>) {
+  const out: Record<string, unknown> = { format: 'nakshatra-personal-data/1', generated_at: now.toISOString() };
   const step = async (i: number) => onStep(STEPS[i]!, Math.round(((i + 1) / (STEPS.length + 1)) * 100));
 
   const [u] = await db.select().from(users).where(eq(users.id, userId));
@@ -103,7 +104,7 @@ export async function gatherPersonalData(db: Db, userId: string, onStep: (step: 
   return out;
 }
 
-const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = escapeHtml;
 const rupees = (p: unknown) => `₹${(Number(p ?? 0) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
 const when = (d: unknown) => (d ? new Date(d as string).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—');
 
@@ -172,7 +173,7 @@ export async function prepareExport(app: FastifyInstance, pdf: PdfRenderer, id: 
     .where(and(eq(dataExports.id, id), eq(dataExports.status, 'queued'))).returning();
   if (!claimed) return false; // another worker has it
   try {
-    const data = await gatherPersonalData(db, claimed.userId, async (step, progress) => {
+    const data = await gatherPersonalData(db, claimed.userId, clock.now(), async (step, progress) => {
       await db.update(dataExports).set({ step, progress }).where(eq(dataExports.id, id));
     });
     await db.update(dataExports).set({ step: 'pdf', progress: 92 }).where(eq(dataExports.id, id));

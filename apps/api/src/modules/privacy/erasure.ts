@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   and, astrologerFollowers, astrologerPrivate, consents, astrologerNotifySubscriptions, astrologerPayouts, astrologerReviews, astrologers, consultMessages,
-  consultSessions, dataExports, desc, eq, erasureRequests, inArray, isNull, lte, or, otpChallenges, pushSubscriptions,
+  consultSessions, dataExports, desc, eq, erasureRequests, inArray, isNull, ledgerAccounts, ledgerOperations, lte, or, otpChallenges, pushSubscriptions,
   savedKundlis, sessions, supportTickets, users, type Db,
 } from '@nakshatra/db';
 import type { ErasureState } from '@nakshatra/shared';
@@ -35,7 +35,8 @@ export async function erasureState(db: Db, graceDays: number, userId: string): P
   const w = await walletBalances(db, userId);
   return {
     request: last ? { id: last.id, status: last.status as 'pending', requested_at: last.requestedAt.toISOString(), due_at: last.dueAt.toISOString(), hold_reason: last.holdReason } : null,
-    wallet: { refundable_paise: w.real_paise + Math.max(0, w.held_paise), forfeited_paise: w.promotional_paise },
+    // what is held belongs to an open consultation, which holds the erasure back until it is settled
+    wallet: { refundable_paise: w.real_paise, forfeited_paise: w.promotional_paise },
     grace_days: graceDays,
     consequences: consequences(graceDays, w.real_paise, w.promotional_paise),
   };
@@ -73,9 +74,8 @@ async function blocker(db: Db, userId: string): Promise<string | null> {
     const [payout] = await db.select({ id: astrologerPayouts.id }).from(astrologerPayouts)
       .where(and(eq(astrologerPayouts.astrologerId, astro.id), eq(astrologerPayouts.status, 'requested'))).limit(1);
     if (payout) return 'A payout is still being settled. The account is erased once it is paid.';
-    const [earnings] = await accountIds(db, [chart.astrologerEarnings(userId)]);
-    const locked = await db.transaction(async (tx) => lockAccounts(tx, [earnings!]));
-    if ((locked.get(earnings!)?.balancePaise ?? 0) > 0) return 'Unpaid earnings must be paid out first: ask for a payout from the dashboard.';
+    const [earnings] = await db.select({ balance: ledgerAccounts.balancePaise }).from(ledgerAccounts).where(eq(ledgerAccounts.code, chart.astrologerEarnings(userId).code));
+    if ((earnings?.balance ?? 0) > 0) return 'Unpaid earnings must be paid out first: ask for a payout from the dashboard.';
   }
   return null;
 }
@@ -85,6 +85,13 @@ async function blocker(db: Db, userId: string): Promise<string | null> {
  * payer's method by the finance team, per the Refund Policy), promotional credit back to promotions (it lapses).
  */
 async function settleWallet(db: Db, userId: string, requestId: string, now: Date): Promise<{ refunded: number; forfeited: number }> {
+  // a run that settled the wallet and then failed before the erasure finished: report what that run moved
+  const key = `erasure:${requestId}:wallet`;
+  const [done] = await db.select({ metadata: ledgerOperations.metadata }).from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, key));
+  if (done) {
+    const m = (done.metadata ?? {}) as { real_paise?: number; promotional_paise?: number };
+    return { refunded: m.real_paise ?? 0, forfeited: m.promotional_paise ?? 0 };
+  }
   const [realId, promoId, payableId, promotionsId] = await accountIds(db, [chart.userReal(userId), chart.userPromo(userId), chart.refundsPayable, chart.promotions]);
   return db.transaction(async (tx) => {
     const locked = await lockAccounts(tx, [realId!, promoId!, payableId!, promotionsId!]);
@@ -92,7 +99,7 @@ async function settleWallet(db: Db, userId: string, requestId: string, now: Date
     const promo = locked.get(promoId!)!.balancePaise - locked.get(promoId!)!.heldPaise;
     if (real <= 0 && promo <= 0) return { refunded: 0, forfeited: 0 };
     const { row, inserted } = await insertOperation(tx, {
-      key: `erasure:${requestId}:wallet`, kind: 'erasure_settlement', userId, amountPaise: real + promo,
+      key, kind: 'erasure_settlement', userId, amountPaise: real + promo,
       fingerprint: JSON.stringify(['erasure', userId, real, promo]), reference: requestId,
       description: 'Account erased: real balance to be refunded, promotional credit lapsed', category: 'erasure',
       metadata: { real_paise: real, promotional_paise: promo },

@@ -5,7 +5,7 @@ import { and, dataExports, desc, eq, erasureRequests, gt, inArray, users } from 
 import { acceptNoticeBodySchema, consentStateSchema, dataExportSchema, erasureBodySchema, erasureStateSchema, marketingChoiceBodySchema } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
 import { requireAdmin, requireUser } from '../../plugins/session.js';
-import { createPdfRenderer } from '../astro/pdf.js';
+import { sharedPdfRenderer } from '../astro/pdf.js';
 import { acceptNotice, consentState, setMarketing } from './consent.js';
 import { exportFile, latestExport, prepareExport, purgeExpiredExports, requestExport, toDataExport } from './data-export.js';
 import { cancelErasure, erasureState, requestErasure, runDueErasures } from './erasure.js';
@@ -22,7 +22,7 @@ export const privacyPlugin = fp(
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { db, clock, env } = app.ctx;
-    const pdf = createPdfRenderer(env);
+    const pdf = sharedPdfRenderer(app);
     const preparing = new Set<Promise<unknown>>();
     const prepare = (id: string) => {
       const p = prepareExport(app, pdf, id).finally(() => preparing.delete(p));
@@ -161,11 +161,11 @@ export const privacyPlugin = fp(
         timer.unref();
       });
     }
-    app.addHook('onClose', async () => {
+    // before the shared PDF renderer closes (onClose): let downloads being prepared finish
+    app.addHook('preClose', async () => {
       if (timer) clearInterval(timer);
       await running;
       await Promise.allSettled([...preparing]);
-      await pdf.close();
     });
   },
   { name: 'privacy', dependencies: ['context'] },
