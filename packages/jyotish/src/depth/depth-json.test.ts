@@ -32,6 +32,10 @@ describe('jyotish depth --json prints the depth.md shape, comparable key for key
       expect(d.extras.ashtakavarga.sav_by_sign, c.id).toEqual(ref.extras.ashtakavarga.sav_by_sign);
       expect([d.varshaphal.ascendant.sign, d.varshaphal.muntha.sign], c.id).toEqual([ref.varshaphal.ascendant.sign, ref.varshaphal.muntha.sign]);
       expect(Math.abs(Date.parse(d.varshaphal.return_utc) - Date.parse(ref.varshaphal.return_utc)), c.id).toBeLessThan(60_000);
+      expect(d.varshaphal.mudda_dasha.map((x: any) => x.days).reduce((a: number, b: number) => a + b), c.id).toBeCloseTo(365.256, 1);
+      expect(Object.keys(d.varshaphal.office_bearers), c.id).toHaveLength(5);
+      expect(d.extras.yogini_dasha.map((x: any) => [x.lord, x.years]), c.id).toEqual(ref.extras.yogini_dasha.map((x: any) => [x.lord, x.years]));
+      expect(Math.abs(d.extras.vimshopaka.shodashavarga.Sun - ref.extras.vimshopaka.shodashavarga.Sun), c.id).toBeLessThanOrEqual(0.5);
     }
   });
 

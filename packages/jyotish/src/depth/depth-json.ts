@@ -8,8 +8,11 @@ import { grahaPositions, GRAHAS, type Graha } from '../astro/positions.js';
 import { ashtakavarga, BINDU_TABLES_PVR } from '../vedic/ashtakavarga.js';
 import { jaiminiDepthJson, SIGN_NAMES } from './jaimini.js';
 import { varshaphalDepthJson } from './varshaphal.js';
+import { tajikaDepthJson } from './tajika.js';
+import { vimshopakaBala } from './vimshopaka.js';
 import { charaDashaDepthJson } from './chara-dasha.js';
 import { RASHI_LORDS } from '../vedic/rashis.js';
+import { formatLocalIso } from '../astro/time-zone.js';
 
 /** sign lords, Aries first */
 const LORD: readonly Graha[] = RASHI_LORDS;
@@ -40,10 +43,12 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
     input: { date: input.date, time: input.time, lat: input.lat, lon: input.lon, tz: input.timeZone, jd_ut: round(chart.ut.jdUt, 8) },
     ...jaiminiDepthJson(chart),
     chara_dasha: charaDashaDepthJson(chart),
-    varshaphal: varshaphalDepthJson(chart, opts.yearOfLife ?? 30),
+    varshaphal: { ...varshaphalDepthJson(chart, opts.yearOfLife ?? 30), ...tajikaDepthJson(chart, opts.yearOfLife ?? 30) },
     kp: kpDepthJson(chart, 'kp'),
     kp_lahiri: kpDepthJson(chart, 'lahiri'),
     extras: {
+      vimshopaka: vimshopakaBala(chart),
+      yogini_dasha: chart.yogini.mahadashas.slice(0, 8).map((d) => ({ lord: d.lord, start_local: formatLocalIso(d.startJd, input.timeZone).replace('T', ' ').slice(0, 19), years: d.years })),
       ashtakavarga: {
         tables: 'P.V.R. Narasimha Rao (as Jagannatha Hora); the kundli pages use BPHS, see the engine README',
         sav_by_sign: bySign(av.sarva),
@@ -51,6 +56,6 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
         bav_by_sign: Object.fromEntries(Object.entries(av.bhinna).map(([g, b]) => [g, bySign(b.bindus)])),
       },
     },
-    not_computed: ['shadbala', 'bhava_bala', 'varshaphal.year_lord', 'varshaphal.mudda_dasha', 'extras.vimshopaka', 'extras.yogini_dasha'],
+    not_computed: ['shadbala', 'bhava_bala'],
   };
 }
