@@ -72,7 +72,10 @@ export async function main(argv: string[]): Promise<number> {
           `Chara karakas (8): ${Object.entries(d.chara_karakas).map(([k, g]) => `${k} ${g}`).join(', ')}`,
           `Arudha lagna ${d.arudha_lagna.sign}, upapada ${d.upapada.sign}; karakamsa ${d.karakamsa.sign} (house ${d.karakamsa.houseFromLagna})`,
           `Bhava arudhas: ${d.bhava_arudhas.map((h) => `A${h.house} ${h.sign}`).join(', ')}`,
-          `Varshaphal (year of life ${d.varshaphal.year_of_life}): return ${d.varshaphal.return_local}, annual lagna ${d.varshaphal.ascendant.sign}, muntha ${d.varshaphal.muntha.sign}`,
+          `Shadbala (rupas, ratio to the minimum): ${Object.entries(d.shadbala).map(([g, r]) => `${g} ${r.total_rupa} (${r.ratio})`).join(', ')}`,
+          `Varshaphal (year of life ${d.varshaphal.year_of_life}): return ${d.varshaphal.return_local}, annual lagna ${d.varshaphal.ascendant.sign}, muntha ${d.varshaphal.muntha.sign}, year lord ${d.varshaphal.year_lord}`,
+          `Mudda dasha: ${d.varshaphal.mudda_dasha.map((m) => `${m.lord} from ${m.start_local.slice(0, 10)}`).join(', ')}`,
+          `Vimshopaka (shodashavarga): ${Object.entries(d.extras.vimshopaka.shodashavarga).map(([g, v]) => `${g} ${v}`).join(', ')}`,
           `KP cusps: ${d.kp.cusps.map((c) => `${c.house} ${c.star_lord}/${c.sub_lord}/${c.sub_sub_lord}`).join('; ')}`,
           `Not computed yet: ${d.not_computed.join(', ')}`,
         ].join('\n'));

@@ -34,6 +34,9 @@ describe('jyotish depth --json prints the depth.md shape, comparable key for key
       expect(Math.abs(Date.parse(d.varshaphal.return_utc) - Date.parse(ref.varshaphal.return_utc)), c.id).toBeLessThan(60_000);
       expect(d.varshaphal.mudda_dasha.map((x: any) => x.days).reduce((a: number, b: number) => a + b), c.id).toBeCloseTo(365.256, 1);
       expect(Object.keys(d.varshaphal.office_bearers), c.id).toHaveLength(5);
+      expect(d.shadbala.Sun.naisargika, c.id).toBe(ref.shadbala.Sun.naisargika);
+      expect(Math.abs(d.shadbala_parts.uchcha.Saturn - ref.shadbala_parts.uchcha.Saturn), c.id).toBeLessThanOrEqual(1);
+      expect(Object.keys(d.shadbala.Mars).sort(), c.id).toEqual(expect.arrayContaining(Object.keys(ref.shadbala.Mars)));
       expect(d.extras.yogini_dasha.map((x: any) => [x.lord, x.years]), c.id).toEqual(ref.extras.yogini_dasha.map((x: any) => [x.lord, x.years]));
       expect(Math.abs(d.extras.vimshopaka.shodashavarga.Sun - ref.extras.vimshopaka.shodashavarga.Sun), c.id).toBeLessThanOrEqual(0.5);
     }
@@ -43,7 +46,9 @@ describe('jyotish depth --json prints the depth.md shape, comparable key for key
     const { code, out } = await run(['depth', '--date', '1969-07-20', '--time', '16:17', '--lat', '40.7128', '--lon', '-74.006', '--tz', 'America/New_York']);
     expect(code).toBe(0);
     expect(out).toMatch(/^Chara karakas \(8\): atmakaraka \w+/);
-    expect(out).toContain('Not computed yet: shadbala');
+    expect(out).toMatch(/Shadbala \(rupas, ratio to the minimum\): Sun \d+\.?\d* \(\d/);
+    expect(out).toMatch(/year lord (Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn)/);
+    expect(out).toContain('Not computed yet: bhava_bala');
     const y = await run(['depth', '--date', '1969-07-20', '--time', '16:17', '--lat', '40.7128', '--lon', '-74.006', '--tz', 'America/New_York', '--year-of-life', '0']);
     expect(y.code).toBe(1);
   });

@@ -10,6 +10,7 @@ import { jaiminiDepthJson, SIGN_NAMES } from './jaimini.js';
 import { varshaphalDepthJson } from './varshaphal.js';
 import { tajikaDepthJson } from './tajika.js';
 import { vimshopakaBala } from './vimshopaka.js';
+import { shadbalaDepthJson } from './shadbala.js';
 import { charaDashaDepthJson } from './chara-dasha.js';
 import { RASHI_LORDS } from '../vedic/rashis.js';
 import { formatLocalIso } from '../astro/time-zone.js';
@@ -41,6 +42,7 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
   const bySign = (xs: number[]) => Object.fromEntries(SIGN_NAMES.map((s, i) => [s, xs[i]]));
   return {
     input: { date: input.date, time: input.time, lat: input.lat, lon: input.lon, tz: input.timeZone, jd_ut: round(chart.ut.jdUt, 8) },
+    ...shadbalaDepthJson(chart),
     ...jaiminiDepthJson(chart),
     chara_dasha: charaDashaDepthJson(chart),
     varshaphal: { ...varshaphalDepthJson(chart, opts.yearOfLife ?? 30), ...tajikaDepthJson(chart, opts.yearOfLife ?? 30) },
@@ -56,6 +58,6 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
         bav_by_sign: Object.fromEntries(Object.entries(av.bhinna).map(([g, b]) => [g, bySign(b.bindus)])),
       },
     },
-    not_computed: ['shadbala', 'bhava_bala'],
+    not_computed: ['bhava_bala'],
   };
 }

@@ -32,9 +32,10 @@ export async function kundliRoutes(app: FastifyInstance) {
       tags: ['astrology'],
       summary: 'Kundli depth modules in the shape of the reference data (jyotish depth --json)',
       description:
-        'Same birth details as POST /api/astro/kundli; `?year_of_life=N` (1–150, default 30) for the varshaphal. `data`: chara karakas (8 and 7), '
-        + 'arudha lagna, upapada, bhava arudhas, karakamsa, chara dasha (K.N. Rao), varshaphal (solar return, annual lagna, muntha), KP cusps and '
-        + 'planets with sign/star/sub/sub-sub lords (KP and Lahiri ayanamsa), ashtakavarga, and `not_computed` (modules still to come). '
+        'Same birth details as POST /api/astro/kundli; `?year_of_life=N` (1–150, default 30) for the varshaphal. `data`: shadbala with every component (`shadbala`, `shadbala_parts`), chara karakas (8 and 7), '
+        + 'arudha lagna, upapada, bhava arudhas, karakamsa, chara dasha (K.N. Rao), varshaphal (solar return, annual lagna, muntha, office bearers, '
+        + 'year lord with its reason, mudda dasha), KP cusps and planets with sign/star/sub/sub-sub lords (KP and Lahiri ayanamsa), ashtakavarga, '
+        + 'vimshopaka bala and Yogini dasha (`extras`), and `not_computed` (modules still to come). '
         + 'Rahu/Ketu as the body says (mean by default, as the kundli; the reference data use true: send node "true" to compare). Agreement with PyJHora is published in packages/jyotish/README.md.',
       body: kundliRequestSchema,
       querystring: z.object({ year_of_life: z.coerce.number({ error: 'year_of_life must be a whole number from 1 to 150.' }).int('year_of_life must be a whole number from 1 to 150.').min(1, 'year_of_life must be a whole number from 1 to 150.').max(150, 'year_of_life must be a whole number from 1 to 150.').optional() }),

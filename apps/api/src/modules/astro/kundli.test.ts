@@ -186,7 +186,10 @@ describe('POST /api/astro/kundli/depth', () => {
     expect(d.chara_dasha.slice(0, 3).map((x: { sign: string; years: number }) => [x.sign, x.years])).toEqual([['Taurus', 2], ['Aries', 2], ['Pisces', 5]]);
     expect(d.varshaphal).toMatchObject({ year_of_life: 30, ascendant: { sign: 'Virgo' }, muntha: { sign: 'Libra' } });
     expect(d.kp.cusps).toHaveLength(12);
-    expect(d.not_computed).toContain('shadbala');
+    expect(d.shadbala.Sun).toMatchObject({ naisargika: 60, required_rupa: 5 });
+    expect(d.varshaphal.year_lord).toMatch(/^(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn)$/);
+    expect(d.extras.vimshopaka.shadvarga.Sun).toBeGreaterThan(0);
+    expect(d.not_computed).toEqual(['bhava_bala']);
   });
 
   it('takes the year of life and refuses a bad one with a sentence', async () => {
