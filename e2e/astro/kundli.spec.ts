@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { jdFromUnixMs, kundli } from '@nakshatra/jyotish';
+import { depthJson, jdFromUnixMs, kundli } from '@nakshatra/jyotish';
+import AxeBuilder from '@axe-core/playwright';
 
 type RefChart = { id: string; input: { date: string; time: string; iana_timezone: string; lat: number; lon: number; place_name: string } };
 const charts = (JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/refdata/charts.json'), 'utf8')) as { charts: RefChart[] }).charts;
@@ -129,6 +130,73 @@ test('city suggestions work with the keyboard, in English and Hindi', async ({ p
   await place.fill('');
   await place.fill('लखनऊ');
   await expect(listbox.getByRole('option').first()).toContainText('Lucknow');
+});
+
+test('strength, Jaimini and the annual chart: computed when asked, equal to the engine, for any year of life', async ({ page }) => {
+  test.setTimeout(120_000);
+  const birth = { date: ref.input.date, time: ref.input.time, lat: ref.input.lat, lon: ref.input.lon, timeZone: ref.input.iana_timezone, node: 'mean' as const };
+  const [y, m, d] = ref.input.date.split('-').map(Number) as [number, number, number];
+  const now = new Date();
+  const running = now.getUTCFullYear() - y + (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d) ? 0 : 1);
+  const expected = depthJson(birth, { yearOfLife: running });
+  await page.goto('/astrology-services/free-kundli');
+  await fillReferenceBirth(page);
+  await page.getByRole('button', { name: 'Generate kundli' }).click();
+  const depth = page.getByTestId('kundli-depth');
+  await expect(depth.getByRole('heading', { name: 'Strength, Jaimini and the annual chart' })).toBeVisible({ timeout: 20_000 });
+  await depth.getByRole('button', { name: 'Show these calculations' }).click();
+
+  // Shadbala: the seven planets with the engine's totals and verdicts
+  const shadbala = depth.getByTestId('shadbala-table');
+  await expect(shadbala.locator('tbody tr')).toHaveCount(7);
+  for (const [g, row] of [['Sun', 0], ['Saturn', 6]] as const) {
+    const cells = shadbala.locator('tbody tr').nth(row);
+    await expect(cells.locator('th')).toHaveText(g);
+    await expect(cells.locator('td').nth(6)).toHaveText(expected.shadbala[g].total_rupa.toFixed(2));
+    await expect(cells.locator('td').nth(9)).toHaveText(expected.shadbala[g].ratio >= 1 ? 'Strong' : 'Weak');
+  }
+  await expect(depth.getByTestId('karakas')).toContainText(`Atmakaraka (self)${expected.chara_karakas.atmakaraka}`);
+  await expect(depth.getByTestId('chara-dasha').locator('tbody tr')).toHaveCount(expected.chara_dasha.length);
+  // the varshaphal of the year now running, with its year lord and why
+  await expect(depth.getByTestId('varshaphal-year')).toHaveText(String(running));
+  await expect(depth.getByTestId('year-lord')).toHaveText(expected.varshaphal.year_lord);
+  await expect(depth.getByTestId('year-lord-why')).toContainText(`${expected.varshaphal.year_lord} is the strongest`);
+  await expect(depth.getByTestId('mudda-dasha').locator('tbody tr').first().locator('th')).toHaveText(expected.varshaphal.mudda_dasha[0]!.lord);
+
+  // another year, and a year that cannot be
+  const year = depth.getByLabel('Year of life');
+  await year.fill('0');
+  await depth.getByRole('button', { name: 'Show this year' }).click();
+  await expect(depth.getByText('Enter a year of life from 1 to 120.')).toBeVisible();
+  await expect(year).toHaveAttribute('aria-invalid', 'true');
+  await year.fill('30');
+  await depth.getByRole('button', { name: 'Show this year' }).click();
+  await expect(depth.getByTestId('varshaphal-year')).toHaveText('30');
+  await expect(depth.getByTestId('year-lord')).toHaveText(depthJson(birth, { yearOfLife: 30 }).varshaphal.year_lord);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="kundli-report"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('the depth section in Hindi', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/hi/astrology-services/free-kundli');
+  await page.getByLabel('नाम', { exact: true }).fill('आशा');
+  await page.getByLabel('लिंग', { exact: true }).selectOption('female');
+  const [y, mo, d] = ref.input.date.split('-');
+  await page.getByLabel('जन्म तिथि', { exact: true }).fill(`${d}/${mo}/${y}`);
+  await page.getByLabel('जन्म समय', { exact: true }).fill(ref.input.time);
+  await page.getByLabel('शहर चुनने के बजाय अक्षांश-देशांतर दें').check();
+  await page.getByLabel('अक्षांश (उत्तर +)').fill(String(ref.input.lat));
+  await page.getByLabel('देशांतर (पूर्व +)').fill(String(ref.input.lon));
+  await page.getByLabel('समय क्षेत्र (जैसे Asia/Kolkata)').fill(ref.input.iana_timezone);
+  await page.getByRole('button', { name: 'कुंडली बनाएँ' }).click();
+  const depth = page.getByTestId('kundli-depth');
+  await expect(depth.getByRole('heading', { name: 'बल, जैमिनी और वर्षफल' })).toBeVisible({ timeout: 20_000 });
+  await depth.getByRole('button', { name: 'ये गणनाएँ दिखाएँ' }).click();
+  await expect(depth.getByRole('heading', { name: 'षड्बल' })).toBeVisible();
+  await expect(depth.getByTestId('shadbala-table').locator('tbody tr').first().locator('th')).toHaveText('सूर्य');
+  await expect(depth.getByTestId('year-lord-why')).toContainText('सबसे बली');
+  await expect(depth.getByTestId('shadbala-table')).toContainText(/बली|निर्बल/);
 });
 
 test('the Hindi kundli page renders and validates in Hindi', async ({ page }) => {

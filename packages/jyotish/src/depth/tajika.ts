@@ -159,6 +159,7 @@ export function tajikaDepthJson(chart: BirthChart, yearOfLife: number) {
     office_bearers: Object.fromEntries(y.officeBearers.map((o) => [o.office, o.graha])),
     pancha_vargiya_bala: Object.fromEntries(Object.entries(y.strengths).map(([g, s]) => [g, s!.total])),
     year_lord: y.yearLord,
+    year_lord_aspecting: y.aspecting,
     year_lord_reason: y.reason,
     mudda_dasha: muddaDasha(chart, yearOfLife).map((p) => ({ lord: p.lord, start_local: p.startLocal.replace('T', ' ').slice(0, 19), days: r4(p.days) })),
   };

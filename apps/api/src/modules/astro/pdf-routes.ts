@@ -8,6 +8,7 @@ import { buildMatchReport } from './match-report.js';
 import { resolveSide } from './matching-routes.js';
 import { sharedPdfRenderer } from './pdf.js';
 import { kundliHtml, matchHtml } from './report-html.js';
+import { depthFor } from './depth.js';
 import { getOwnKundli, getSharedKundli } from './saved-kundlis.js';
 
 const fileName = (s: string) => s.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'report';
@@ -30,7 +31,8 @@ export async function pdfRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Kundli PDF from birth details', description: `\`{ birth, lang: en|hi, chartStyle: north|south }\`. The whole report with charts. ${produces}`, body: kundliPdfRequestSchema },
   }, async (req, reply) => {
     const report = buildKundliReport(req.body.birth, app.ctx.clock.now());
-    return sendPdf(reply, await renderer.render(kundliHtml(report, req.body.lang, req.body.chartStyle)), `kundli-${req.body.birth.name}`);
+    const depth = depthFor(req.body.birth, app.ctx.clock.now());
+    return sendPdf(reply, await renderer.render(kundliHtml(report, req.body.lang, req.body.chartStyle, depth)), `kundli-${req.body.birth.name}`);
   });
 
   r.get('/api/astro/kundlis/:id/pdf', {
@@ -39,7 +41,8 @@ export async function pdfRoutes(app: FastifyInstance) {
     const user = await requireUser(req);
     const saved = await getOwnKundli(app.ctx.db, user.id, req.params.id);
     const report = buildKundliReport(saved.birth, app.ctx.clock.now(), saved.place);
-    return sendPdf(reply, await renderer.render(kundliHtml(report, req.query.lang, req.query.chartStyle)), `kundli-${saved.title}`);
+    const depth = depthFor(saved.birth, app.ctx.clock.now(), saved.place);
+    return sendPdf(reply, await renderer.render(kundliHtml(report, req.query.lang, req.query.chartStyle, depth)), `kundli-${saved.title}`);
   });
 
   r.get('/api/astro/shared/:token/pdf', {
@@ -47,7 +50,8 @@ export async function pdfRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     const saved = await getSharedKundli(app.ctx.db, req.params.token);
     const report = buildKundliReport(saved.birth, app.ctx.clock.now(), saved.place);
-    return sendPdf(reply, await renderer.render(kundliHtml(report, req.query.lang, req.query.chartStyle)), `kundli-${saved.title}`);
+    const depth = depthFor(saved.birth, app.ctx.clock.now(), saved.place);
+    return sendPdf(reply, await renderer.render(kundliHtml(report, req.query.lang, req.query.chartStyle, depth)), `kundli-${saved.title}`);
   });
 
   r.post('/api/astro/match/pdf', {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, manualClock, type TestApp } from '../../test/build.js';
 import { buildKundliReport } from './kundli-report.js';
 import { northIndianSvg, southIndianSvg } from './chart-svg.js';
+import { depthFor, yearOfLifeOn } from './depth.js';
+import { kundliHtml } from './report-html.js';
 
 const birth = { name: 'Asha', gender: 'female' as const, date: '1975-11-03', time: '06:12', lat: 19.076, lon: 72.8777, zone: 'Asia/Kolkata', ayanamsa: 'lahiri' as const, node: 'mean' as const };
 const ABBR: Record<string, string> = { Sun: 'Su', Moon: 'Mo', Mars: 'Ma', Mercury: 'Me', Jupiter: 'Ju', Venus: 'Ve', Saturn: 'Sa', Rahu: 'Ra', Ketu: 'Ke' };
@@ -18,6 +20,31 @@ describe('chart SVG', () => {
       expect(Number(group[1]), `house ${p.house} holds ${p.graha}'s sign`).toBe(p.rashi);
     }
     expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+});
+
+describe('the printable kundli carries the depth modules', () => {
+  const now = new Date('2026-03-01T00:00:00Z');
+  const report = buildKundliReport(birth, now);
+  const depth = depthFor(birth, now);
+
+  it('the year of life running on the day (51 for a birth in November 1975, in March 2026)', () => {
+    expect(yearOfLifeOn('1975-11-03', now)).toBe(51);
+    expect(yearOfLifeOn('1975-02-28', now)).toBe(52);
+    expect(depth.varshaphal.year_of_life).toBe(51);
+  });
+
+  it.each([
+    ['en', 'Shadbala (virupas; total in rupas)', 'Varshaphal: year of life 51', 'Year lord', 'Sun'],
+    ['hi', 'षड्बल (विरूपा; कुल रूपा में)', 'वर्षफल: आयु का वर्ष 51', 'वर्षेश', 'सूर्य'],
+  ] as const)('in %s: shadbala for the seven planets, jaimini, the varshaphal with its year lord and mudda dasha', (lang, shadbala, varsha, yearLord, sun) => {
+    const html = kundliHtml(report, lang, 'north', depth);
+    expect(html).toContain(shadbala);
+    expect(html).toContain(varsha);
+    expect(html).toContain(`<th>${yearLord}</th>`);
+    expect(html.match(/<tr><td>[^<]+<\/td><td>\d+\.\d\d<\/td><td>\d+\.\d\d<\/td>/g)!.length).toBeGreaterThanOrEqual(7);
+    expect(html).toContain(`<td>${sun}</td>`);
+    expect(kundliHtml(report, lang, 'north')).not.toContain(shadbala);
   });
 });
 

@@ -4,6 +4,7 @@ import type { KundliReport, PeriodRow } from './kundli-report.js';
 import type { MatchReport } from './match-report.js';
 import { chartSvg } from './chart-svg.js';
 import { graha, sign } from './names.js';
+import type { DepthJson } from './depth.js';
 
 const esc = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const L = {
@@ -39,7 +40,7 @@ function periodsTable(rows: PeriodRow[], lang: Lang, t: typeof L.en, depth: numb
 }
 
 /** The whole kundli report as one printable page. */
-export function kundliHtml(r: KundliReport, lang: Lang, style: 'north' | 'south'): string {
+export function kundliHtml(r: KundliReport, lang: Lang, style: 'north' | 'south', depth?: DepthJson): string {
   const t = L[lang];
   const retro = r.planets.filter((p) => p.retrograde).map((p) => p.graha);
   const chart = (key: string, cls: string, withDeg = false) => {
@@ -72,9 +73,36 @@ export function kundliHtml(r: KundliReport, lang: Lang, style: 'north' | 'south'
     `<h2>${t.yogas}</h2><table>${r.yogas.map((y) => dosha(lang === 'hi' ? y.nameHi ?? y.name : y.name, y)).join('')}</table>`,
     `<h2>${t.kp}</h2><table><tr><th>${t.cusp}</th><th>${t.degree}</th><th>${t.star}</th><th>${t.sub}</th></tr>${r.kp.cusps.map((c) => `<tr><td>${c.house}</td><td>${esc(sign(Math.floor(c.lon / 30) + 1)[lang])} ${deg(c.lon % 30)}</td><td>${esc(graha(c.starLord)[lang])}</td><td>${esc(graha(c.subLord)[lang])}</td></tr>`).join('')}</table>`,
     `<h2>${t.significators}</h2><table><tr><th>${t.planet}</th><th>A</th><th>B</th><th>C</th><th>D</th></tr>${r.kp.planets.map((p) => `<tr><td>${esc(graha(p.planet)[lang])}</td><td>${p.levels.a.join(', ')}</td><td>${p.levels.b.join(', ')}</td><td>${p.levels.c.join(', ')}</td><td>${p.levels.d.join(', ')}</td></tr>`).join('')}</table>`,
+    depth ? depthHtml(depth, lang) : '',
     `<h2>${t.sensitivity}</h2><p>${esc(r.sensitivity.note[lang])}</p>`,
   ].join('');
   return page(lang, `${t.kundli} ${r.input.name}`, body, t.footer);
+}
+
+const D = {
+  en: { shadbala: 'Shadbala (virupas; total in rupas)', sthana: 'Positional', dig: 'Directional', kaala: 'Temporal', chesta: 'Motional', naisargika: 'Natural', drik: 'Aspectual', total: 'Total', required: 'Minimum', ratio: 'Ratio', jaimini: 'Jaimini', karakas: 'Chara karakas', atmakaraka: 'Atmakaraka', amatyakaraka: 'Amatyakaraka', darakaraka: 'Darakaraka', arudha: 'Arudha lagna', upapada: 'Upapada', chara: 'Chara dasha', years: 'Years', from: 'From', varshaphal: 'Varshaphal: year of life {n}', return: 'Solar return', lagna: 'Annual lagna', muntha: 'Muntha', yearLord: 'Year lord', mudda: 'Mudda dasha', days: 'Days', vimshopaka: 'Vimshopaka bala (16 vargas, out of 20)' },
+  hi: { shadbala: 'षड्बल (विरूपा; कुल रूपा में)', sthana: 'स्थान', dig: 'दिग्', kaala: 'काल', chesta: 'चेष्टा', naisargika: 'नैसर्गिक', drik: 'दृग्', total: 'कुल', required: 'न्यूनतम', ratio: 'अनुपात', jaimini: 'जैमिनी', karakas: 'चर कारक', atmakaraka: 'आत्मकारक', amatyakaraka: 'अमात्यकारक', darakaraka: 'दारकारक', arudha: 'आरूढ़ लग्न', upapada: 'उपपद', chara: 'चर दशा', years: 'वर्ष', from: 'से', varshaphal: 'वर्षफल: आयु का वर्ष {n}', return: 'वर्ष प्रवेश', lagna: 'वर्ष लग्न', muntha: 'मुन्था', yearLord: 'वर्षेश', mudda: 'मुद्दा दशा', days: 'दिन', vimshopaka: 'विंशोपक बल (16 वर्ग, 20 में से)' },
+};
+const SIGN_INDEX = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+
+/** Shadbala, Vimshopaka, Jaimini and the varshaphal of the running year (the kundli's depth modules). */
+function depthHtml(d: DepthJson, lang: Lang): string {
+  const t = D[lang];
+  const g = (name: string) => esc(graha(name as never)[lang]);
+  const sg = (name: string) => esc(sign(SIGN_INDEX.indexOf(name) + 1)[lang]);
+  const n = (x: number) => x.toFixed(2);
+  const planets = Object.keys(d.shadbala);
+  const v = d.varshaphal;
+  return [
+    `<h2>${t.shadbala}</h2><table><tr><th></th>${['sthana', 'dig', 'kaala', 'chesta', 'naisargika', 'drik', 'total', 'required', 'ratio'].map((k) => `<th>${t[k as keyof typeof t]}</th>`).join('')}</tr>`
+      + planets.map((p) => { const s = d.shadbala[p]!; return `<tr><td>${g(p)}</td><td>${n(s.sthana)}</td><td>${n(s.dig)}</td><td>${n(s.kaala)}</td><td>${n(s.chesta)}</td><td>${n(s.naisargika)}</td><td>${n(s.drik)}</td><td>${n(s.total_rupa)}</td><td>${s.required_rupa}</td><td>${n(s.ratio)}</td></tr>`; }).join('') + '</table>',
+    `<h2>${t.vimshopaka}</h2><table><tr>${Object.keys(d.extras.vimshopaka.shodashavarga).map((p) => `<th>${g(p)}</th>`).join('')}</tr><tr>${Object.values(d.extras.vimshopaka.shodashavarga).map((x) => `<td>${n(x)}</td>`).join('')}</tr></table>`,
+    `<h2>${t.jaimini}</h2><table><tr><th>${t.atmakaraka}</th><td>${g(d.chara_karakas.atmakaraka ?? '')}</td><th>${t.amatyakaraka}</th><td>${g(d.chara_karakas.amatyakaraka ?? '')}</td><th>${t.darakaraka}</th><td>${g(d.chara_karakas.darakaraka ?? '')}</td></tr>`
+      + `<tr><th>${t.arudha}</th><td>${sg(d.arudha_lagna.sign)}</td><th>${t.upapada}</th><td>${sg(d.upapada.sign)}</td><td colspan="2"></td></tr></table>`,
+    `<table><tr><th>${t.chara}</th><th>${t.years}</th><th>${t.from}</th></tr>${d.chara_dasha.map((c) => `<tr><td>${sg(c.sign)}</td><td>${c.years}</td><td>${esc(c.start_local.slice(0, 10))}</td></tr>`).join('')}</table>`,
+    `<h2>${esc(t.varshaphal.replace('{n}', String(v.year_of_life)))}</h2><table><tr><th>${t.return}</th><td>${esc(v.return_local.replace('T', ' ').slice(0, 16))}</td><th>${t.lagna}</th><td>${sg(v.ascendant.sign)}</td><th>${t.muntha}</th><td>${sg(v.muntha.sign)}</td><th>${t.yearLord}</th><td>${g(v.year_lord)}</td></tr></table>`,
+    `<table><tr><th>${t.mudda}</th><th>${t.from}</th><th>${t.days}</th></tr>${v.mudda_dasha.map((m) => `<tr><td>${g(m.lord)}</td><td>${esc(m.start_local.slice(0, 16))}</td><td>${m.days.toFixed(1)}</td></tr>`).join('')}</table>`,
+  ].join('');
 }
 
 /** The matching report as one printable page. */

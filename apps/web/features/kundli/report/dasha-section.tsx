@@ -68,7 +68,7 @@ export function DashaTable({ periods, lang, t, zone, depth, label, idPrefix }: P
     });
 
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr><th scope="col">{t.period}</th><th scope="col">{t.from}</th><th scope="col">{t.to}</th><th scope="col">{t.years}</th></tr>

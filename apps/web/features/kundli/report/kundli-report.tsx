@@ -8,6 +8,7 @@ import { kundliMessages } from '../messages';
 import { PdfButton, type PdfSource } from '../pdf-button';
 import type { KundliReport } from '../types';
 import { ChartsSection } from './charts-section';
+import { DepthSection } from '../depth/depth-section';
 import { DashaTable } from './dasha-section';
 import { Ashtakavarga, Avakahada, BirthAndPanchang, Doshas, Kp, PlanetsTable, Sensitivity, Yogas } from './tables';
 import styles from '../kundli.module.css';
@@ -57,6 +58,7 @@ export function KundliReportView({ report: r, initialStyle = 'north', pdf, title
       <Doshas r={r} lang={lang} t={t} />
       <Yogas r={r} lang={lang} t={t} />
       <Kp r={r} lang={lang} t={t} />
+      <DepthSection r={r} lang={lang} />
       <Sensitivity r={r} lang={lang} t={t} />
     </article>
   );

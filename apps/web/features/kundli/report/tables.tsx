@@ -84,7 +84,7 @@ export function PlanetsTable({ r, lang, t }: P) {
   return (
     <section className={styles.section} aria-labelledby="planets-title">
       <h2 id="planets-title">{t.planets}</h2>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.planets}>
         <table className={styles.table} data-testid="planets-table">
           <thead>
             <tr>
@@ -126,7 +126,7 @@ export function Ashtakavarga({ r, lang, t }: P) {
     <section className={styles.section} aria-labelledby="av-title">
       <h2 id="av-title">{t.ashtakavarga}</h2>
       <p className={styles.muted}>{format(t.ashtakavargaIntro, { total: r.ashtakavarga.sarvaTotal })}</p>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.ashtakavarga}>
         <table className={styles.table}>
           <thead>
             <tr><th scope="col">{t.planet}</th>{signs.map((s) => <th key={s} scope="col" title={signName(s, lang)}>{s}</th>)}<th scope="col">{t.total}</th></tr>
@@ -219,7 +219,7 @@ export function Kp({ r, lang, t }: P) {
     <section className={styles.section} aria-labelledby="kp-title">
       <h2 id="kp-title">{t.kp}</h2>
       <h3>{t.kpCusps}</h3>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.kpCusps}>
         <table className={styles.table}>
           <thead><tr><th scope="col">{t.cusp}</th><th scope="col">{t.sign}</th><th scope="col">{t.degree}</th><th scope="col">{t.starLord}</th><th scope="col">{t.subLord}</th><th scope="col">{t.subSubLord}</th></tr></thead>
           <tbody>
@@ -230,7 +230,7 @@ export function Kp({ r, lang, t }: P) {
         </table>
       </div>
       <h3>{t.kpSignificators}</h3>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.kpSignificators}>
         <table className={styles.table}>
           <thead><tr><th scope="col">{t.planet}</th><th scope="col">{t.starLord}</th><th scope="col">{t.subLord}</th><th scope="col">{t.occupies}</th><th scope="col">{t.signifies}</th></tr></thead>
           <tbody>
@@ -241,7 +241,7 @@ export function Kp({ r, lang, t }: P) {
         </table>
       </div>
       <h3>{t.kpHouses}</h3>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.kpHouses}>
         <table className={styles.table}>
           <thead><tr><th scope="col">{t.house}</th><th scope="col">A</th><th scope="col">B</th><th scope="col">C</th><th scope="col">D</th></tr></thead>
           <tbody>
@@ -268,7 +268,7 @@ export function Sensitivity({ r, lang, t }: P) {
     <section className={styles.section} aria-labelledby="sensitivity-title">
       <h2 id="sensitivity-title">{t.sensitivity}</h2>
       <p className={styles.note} data-testid="sensitivity-note">{pick(s.note, lang)}</p>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.sensitivity}>
         <table className={styles.table}>
           <tbody>
             {row(t.sensitivityLagna, s.lagna)}
