@@ -155,6 +155,8 @@ test('strength, Jaimini and the annual chart: computed when asked, equal to the 
     await expect(cells.locator('td').nth(6)).toHaveText(expected.shadbala[g].total_rupa.toFixed(2));
     await expect(cells.locator('td').nth(9)).toHaveText(expected.shadbala[g].ratio >= 1 ? 'Strong' : 'Weak');
   }
+  await expect(depth.getByTestId('bhava-bala').locator('tbody tr')).toHaveCount(12);
+  await expect(depth.getByTestId('bhava-bala').locator('tbody tr').first().locator('td').last()).toHaveText(expected.bhava_bala[0]!.rupa.toFixed(2));
   await expect(depth.getByTestId('karakas')).toContainText(`Atmakaraka (self)${expected.chara_karakas.atmakaraka}`);
   await expect(depth.getByTestId('chara-dasha').locator('tbody tr')).toHaveCount(expected.chara_dasha.length);
   // the varshaphal of the year now running, with its year lord and why

@@ -10,7 +10,8 @@ import { jaiminiDepthJson, SIGN_NAMES } from './jaimini.js';
 import { varshaphalDepthJson } from './varshaphal.js';
 import { tajikaDepthJson } from './tajika.js';
 import { vimshopakaBala } from './vimshopaka.js';
-import { shadbalaDepthJson } from './shadbala.js';
+import { shadbala, shadbalaDepthJson } from './shadbala.js';
+import { bhavaBala } from './bhava-bala.js';
 import { charaDashaDepthJson } from './chara-dasha.js';
 import { RASHI_LORDS } from '../vedic/rashis.js';
 import { formatLocalIso } from '../astro/time-zone.js';
@@ -43,6 +44,7 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
   return {
     input: { date: input.date, time: input.time, lat: input.lat, lon: input.lon, tz: input.timeZone, jd_ut: round(chart.ut.jdUt, 8) },
     ...shadbalaDepthJson(chart),
+    bhava_bala: bhavaBala(chart, shadbala(chart)).map((r) => ({ house: r.house, virupa: r.virupa, rupa: r.rupa, ratio: r.ratio, lord: r.lord, adhipati: r.adhipati, dig: r.dig, drishti: r.drishti })),
     ...jaiminiDepthJson(chart),
     chara_dasha: charaDashaDepthJson(chart),
     varshaphal: { ...varshaphalDepthJson(chart, opts.yearOfLife ?? 30), ...tajikaDepthJson(chart, opts.yearOfLife ?? 30) },
@@ -58,6 +60,6 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
         bav_by_sign: Object.fromEntries(Object.entries(av.bhinna).map(([g, b]) => [g, bySign(b.bindus)])),
       },
     },
-    not_computed: ['bhava_bala'],
+    not_computed: ['muhurta'],
   };
 }

@@ -189,7 +189,8 @@ describe('POST /api/astro/kundli/depth', () => {
     expect(d.shadbala.Sun).toMatchObject({ naisargika: 60, required_rupa: 5 });
     expect(d.varshaphal.year_lord).toMatch(/^(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn)$/);
     expect(d.extras.vimshopaka.shadvarga.Sun).toBeGreaterThan(0);
-    expect(d.not_computed).toEqual(['bhava_bala']);
+    expect(d.not_computed).toEqual(['muhurta']);
+    expect(d.bhava_bala).toHaveLength(12);
   });
 
   it('takes the year of life and refuses a bad one with a sentence', async () => {

@@ -36,6 +36,7 @@ export type Depth = {
     mudda_dasha: Array<{ lord: string; start_local: string; days: number }>;
   };
   extras: { vimshopaka: Record<(typeof GROUPS)[number], Record<string, number>> };
+  bhava_bala: Array<{ house: number; lord: string; adhipati: number; dig: number; drishti: number; virupa: number; rupa: number }>;
 };
 
 /** The year of life running today for a birth on `date` (YYYY-MM-DD): 1 until the first birthday. */
@@ -148,6 +149,18 @@ function DepthTables({ d, t, lang, zone, children }: { d: Depth; t: DepthMessage
         </table>
       </div>
       <p className={styles.note}>{format(t.strongest, { planet: g(byRatio[0]!), weak: g(byRatio[6]!) })}</p>
+
+      <h3>{t.bhavaBala}</h3>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.bhavaBala}>
+        <table className={styles.table} data-testid="bhava-bala">
+          <thead><tr>{[t.house, t.lordOf, t.lordStrength, t.dig, t.aspects, t.total].map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+          <tbody>
+            {d.bhava_bala.map((b) => (
+              <tr key={b.house}><th scope="row">{b.house}</th><td>{g(b.lord)}</td><td>{n(b.adhipati)}</td><td>{b.dig}</td><td>{n(b.drishti)}</td><td>{n(b.rupa)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h3>{t.vimshopaka}</h3>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.vimshopaka}>
