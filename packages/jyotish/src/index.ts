@@ -62,3 +62,4 @@ export { solarReturnJd, varshaphal, varshaphalDepthJson, type Varshaphal } from 
 export { charaDasha, charaYears, charaDashaDepthJson, type CharaPeriod } from './depth/chara-dasha.js';
 export { KP_HORARY_TABLE, kpChartAt, kpHorary, kpHouseOf, kpSignificators, rulingPlanets, type HoraryRow, type KpChart, type RulingPlanets } from './depth/kp.js';
 export { BINDU_TABLES_PVR } from './vedic/ashtakavarga.js';
+export { muhurta, MUHURTA_EVENTS, EVENT_RULES, type MuhurtaEvent, type MuhurtaInput, type MuhurtaResult, type MuhurtaWindow, type AvoidReason } from './muhurta/muhurta.js';

@@ -35,6 +35,8 @@ export const ASTRO_MESSAGES = {
   year_invalid: { en: 'Year must be a four-digit year between 1900 and 2100.', hi: 'वर्ष 1900 से 2100 के बीच चार अंकों का होना चाहिए।' },
   horoscope_text_required: { en: 'Each section of the horoscope needs some text.', hi: 'राशिफल के हर भाग में कुछ पाठ चाहिए।' },
   range_invalid: { en: 'The end date must be on or after the start date, at most 400 days later.', hi: 'अंतिम तिथि आरंभ तिथि के बाद (अधिकतम 400 दिन) होनी चाहिए।' },
+  muhurta_event_invalid: { en: 'Choose an event: marriage, griha pravesh, vehicle, business, naming or mundan.', hi: 'कोई कार्य चुनें: विवाह, गृह प्रवेश, वाहन, व्यापार, नामकरण या मुंडन।' },
+  muhurta_range_invalid: { en: 'The end date must be on or after the start date, and a search covers at most 92 days.', hi: 'अंतिम तिथि आरंभ तिथि के बाद होनी चाहिए, और एक खोज अधिकतम 92 दिनों की होती है।' },
   calc_name_required: { en: 'Please enter both names.', hi: 'कृपया दोनों नाम लिखें।' },
   calc_name_letters: { en: 'A name must contain letters (English or Hindi).', hi: 'नाम में अक्षर (अंग्रेज़ी या हिंदी) होने चाहिए।' },
   calc_sign_invalid: { en: 'Moon sign must be a number from 1 (Mesha) to 12 (Meena).', hi: 'चंद्र राशि 1 (मेष) से 12 (मीन) तक की संख्या होनी चाहिए।' },
@@ -121,6 +123,13 @@ export const datesQuerySchema = placeQuerySchema.extend({
   to: isoDateSchema.optional().describe('last date (inclusive, at most 400 days after from); default from + 365 days'),
 });
 export type DatesQuery = z.infer<typeof datesQuerySchema>;
+export const MUHURTA_EVENTS = ['marriage', 'griha_pravesh', 'vehicle', 'business', 'naming', 'mundan'] as const;
+export type MuhurtaEventName = (typeof MUHURTA_EVENTS)[number];
+export const muhurtaQuerySchema = placeQuerySchema.extend({
+  event: z.enum(MUHURTA_EVENTS, { error: m('muhurta_event_invalid') }),
+  from: isoDateSchema.describe('first local date'),
+  to: isoDateSchema.describe('last local date, inclusive; at most 92 days after from'),
+});
 export const calendarQuerySchema = datesQuerySchema.extend({
   kind: z.enum(['all', 'vrat', 'festival'], { error: 'kind must be all, vrat or festival.' }).default('all'),
 });

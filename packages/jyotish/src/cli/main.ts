@@ -77,7 +77,7 @@ export async function main(argv: string[]): Promise<number> {
           `Mudda dasha: ${d.varshaphal.mudda_dasha.map((m) => `${m.lord} from ${m.start_local.slice(0, 10)}`).join(', ')}`,
           `Vimshopaka (shodashavarga): ${Object.entries(d.extras.vimshopaka.shodashavarga).map(([g, v]) => `${g} ${v}`).join(', ')}`,
           `KP cusps: ${d.kp.cusps.map((c) => `${c.house} ${c.star_lord}/${c.sub_lord}/${c.sub_sub_lord}`).join('; ')}`,
-          `Not computed yet: ${d.not_computed.join(', ')}`,
+          ...(d.not_computed.length ? [`Not computed yet: ${d.not_computed.join(', ')}`] : []),
         ].join('\n'));
         return 0;
       }

@@ -48,7 +48,7 @@ describe('jyotish depth --json prints the depth.md shape, comparable key for key
     expect(out).toMatch(/^Chara karakas \(8\): atmakaraka \w+/);
     expect(out).toMatch(/Shadbala \(rupas, ratio to the minimum\): Sun \d+\.?\d* \(\d/);
     expect(out).toMatch(/year lord (Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn)/);
-    expect(out).toContain('Not computed yet: muhurta');
+    expect(out).not.toContain('Not computed yet');
     const y = await run(['depth', '--date', '1969-07-20', '--time', '16:17', '--lat', '40.7128', '--lon', '-74.006', '--tz', 'America/New_York', '--year-of-life', '0']);
     expect(y.code).toBe(1);
   });

@@ -60,6 +60,6 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
         bav_by_sign: Object.fromEntries(Object.entries(av.bhinna).map(([g, b]) => [g, bySign(b.bindus)])),
       },
     },
-    not_computed: ['muhurta'],
+    not_computed: [] as string[], // muhurta is a search over dates, not a part of one chart: `muhurta()` and GET /api/astro/muhurta
   };
 }

@@ -28,7 +28,7 @@ export type ChartData = {
 
 export type KundliReport = ReturnType<typeof buildKundliReport>;
 
-const limbName = (limb: 'tithi' | 'nakshatra' | 'yoga' | 'karana', n: number): Bilingual => {
+export const limbName = (limb: 'tithi' | 'nakshatra' | 'yoga' | 'karana', n: number): Bilingual => {
   if (limb === 'tithi') return { en: `${n <= 15 ? 'Shukla' : 'Krishna'} ${tithiName(n)}`, hi: `${pakshaHi(n)} ${tithiHi(n)}` };
   if (limb === 'nakshatra') return vedic.nakshatraInfo(n).name;
   if (limb === 'yoga') return { en: YOGA_NAMES[n - 1], hi: YOGA_HI[n - 1] };

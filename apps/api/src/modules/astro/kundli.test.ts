@@ -189,7 +189,7 @@ describe('POST /api/astro/kundli/depth', () => {
     expect(d.shadbala.Sun).toMatchObject({ naisargika: 60, required_rupa: 5 });
     expect(d.varshaphal.year_lord).toMatch(/^(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn)$/);
     expect(d.extras.vimshopaka.shadvarga.Sun).toBeGreaterThan(0);
-    expect(d.not_computed).toEqual(['muhurta']);
+    expect(d.not_computed).toEqual([]);
     expect(d.bhava_bala).toHaveLength(12);
   });
 

@@ -9,6 +9,7 @@ import { savedKundliRoutes } from './saved-kundli-routes.js';
 import { matchingRoutes } from './matching-routes.js';
 import { calculatorRoutes } from './calculator-routes.js';
 import { panchangRoutes } from './panchang-routes.js';
+import { muhurtaRoutes } from './muhurta-routes.js';
 import { tarotRoutes } from './tarot-routes.js';
 import { pdfRoutes } from './pdf-routes.js';
 
@@ -38,6 +39,7 @@ export async function astroRoutes(app: FastifyInstance) {
   await app.register(matchingRoutes);
   await app.register(calculatorRoutes);
   await app.register(panchangRoutes);
+  await app.register(muhurtaRoutes);
   await app.register(tarotRoutes);
   await app.register(pdfRoutes);
 }
