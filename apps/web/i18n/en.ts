@@ -74,6 +74,7 @@ export const en = {
     calculators: 'Love & friendship calculators',
     numerology: 'Numerology',
     tarot: 'Tarot reading',
+    muhurta: 'Muhurta finder',
     followUs: 'Follow us',
     contact: 'Contact us',
     liveAartiDarshan: 'Live Aarti Darshan',

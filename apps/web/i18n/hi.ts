@@ -73,6 +73,7 @@ export const hi: Messages = {
     calculators: 'प्रेम और मित्रता कैलकुलेटर',
     numerology: 'अंक ज्योतिष',
     tarot: 'टैरो रीडिंग',
+    muhurta: 'मुहूर्त खोजें',
     followUs: 'हमसे जुड़ें',
     contact: 'संपर्क करें',
     liveAartiDarshan: 'लाइव आरती दर्शन',

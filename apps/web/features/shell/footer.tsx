@@ -36,6 +36,7 @@ export function Footer() {
       title: f.freeTools,
       links: [
         { href: '/panchang', text: f.panchang },
+        { href: '/astrology-services/muhurta', text: f.muhurta },
         { href: '/vrat', text: f.vrat },
         { href: '/festivals', text: f.festivals },
         { href: '/calculators', text: f.calculators },

@@ -1,0 +1,4 @@
+import { MuhurtaPage, muhurtaMetadata } from '@/features/muhurta/page';
+
+export const generateMetadata = muhurtaMetadata;
+export default MuhurtaPage;
