@@ -35,6 +35,9 @@ export const ASTRO_MESSAGES = {
   year_invalid: { en: 'Year must be a four-digit year between 1900 and 2100.', hi: 'वर्ष 1900 से 2100 के बीच चार अंकों का होना चाहिए।' },
   horoscope_text_required: { en: 'Each section of the horoscope needs some text.', hi: 'राशिफल के हर भाग में कुछ पाठ चाहिए।' },
   range_invalid: { en: 'The end date must be on or after the start date, at most 400 days later.', hi: 'अंतिम तिथि आरंभ तिथि के बाद (अधिकतम 400 दिन) होनी चाहिए।' },
+  horary_number_invalid: { en: 'A KP horary number is a whole number from 1 to 249.', hi: 'केपी प्रश्न संख्या 1 से 249 तक की पूर्ण संख्या होती है।' },
+  horary_polar: { en: 'KP horary needs Placidus cusps, which do not exist beyond 66° of latitude.', hi: 'केपी प्रश्न के लिए प्लेसिडस भाव चाहिए, जो 66° अक्षांश से आगे नहीं होते।' },
+  horary_at_invalid: { en: 'The moment must be an ISO date-time with its offset, like 2027-02-11T10:30:00+05:30.', hi: 'समय ISO रूप में ऑफ़सेट के साथ होना चाहिए, जैसे 2027-02-11T10:30:00+05:30।' },
   muhurta_event_invalid: { en: 'Choose an event: marriage, griha pravesh, vehicle, business, naming or mundan.', hi: 'कोई कार्य चुनें: विवाह, गृह प्रवेश, वाहन, व्यापार, नामकरण या मुंडन।' },
   muhurta_range_invalid: { en: 'The end date must be on or after the start date, and a search covers at most 92 days.', hi: 'अंतिम तिथि आरंभ तिथि के बाद होनी चाहिए, और एक खोज अधिकतम 92 दिनों की होती है।' },
   calc_name_required: { en: 'Please enter both names.', hi: 'कृपया दोनों नाम लिखें।' },
@@ -125,6 +128,10 @@ export const datesQuerySchema = placeQuerySchema.extend({
 export type DatesQuery = z.infer<typeof datesQuerySchema>;
 export const MUHURTA_EVENTS = ['marriage', 'griha_pravesh', 'vehicle', 'business', 'naming', 'mundan'] as const;
 export type MuhurtaEventName = (typeof MUHURTA_EVENTS)[number];
+export const horaryQuerySchema = placeQuerySchema.extend({
+  number: z.coerce.number({ error: m('horary_number_invalid') }).int(m('horary_number_invalid')).min(1, m('horary_number_invalid')).max(249, m('horary_number_invalid')),
+  at: z.iso.datetime({ offset: true, error: m('horary_at_invalid') }).optional().describe('the moment of the question; default now'),
+});
 export const muhurtaQuerySchema = placeQuerySchema.extend({
   event: z.enum(MUHURTA_EVENTS, { error: m('muhurta_event_invalid') }),
   from: isoDateSchema.describe('first local date'),

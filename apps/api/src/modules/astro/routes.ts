@@ -10,6 +10,7 @@ import { matchingRoutes } from './matching-routes.js';
 import { calculatorRoutes } from './calculator-routes.js';
 import { panchangRoutes } from './panchang-routes.js';
 import { muhurtaRoutes } from './muhurta-routes.js';
+import { horaryRoutes } from './horary-routes.js';
 import { tarotRoutes } from './tarot-routes.js';
 import { pdfRoutes } from './pdf-routes.js';
 
@@ -40,6 +41,7 @@ export async function astroRoutes(app: FastifyInstance) {
   await app.register(calculatorRoutes);
   await app.register(panchangRoutes);
   await app.register(muhurtaRoutes);
+  await app.register(horaryRoutes);
   await app.register(tarotRoutes);
   await app.register(pdfRoutes);
 }
