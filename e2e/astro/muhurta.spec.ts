@@ -16,6 +16,7 @@ test('the muhurta finder lists the engine’s windows for an event at a city, ea
   await page.getByRole('button', { name: 'Find muhurtas' }).click();
   await expect(page.getByText('The end date must be on or after the start date, and a search covers at most 92 days.')).toBeVisible();
   await expect(page.getByText('Please choose the place from the suggestions.')).toBeVisible();
+  await expect(page.getByLabel('To (DD/MM/YYYY)')).toBeFocused();
 
   await page.getByLabel('Event').selectOption('griha_pravesh');
   await page.getByLabel('To (DD/MM/YYYY)').fill('28/02/2027');

@@ -75,6 +75,7 @@ export const en = {
     numerology: 'Numerology',
     tarot: 'Tarot reading',
     muhurta: 'Muhurta finder',
+    kpHorary: 'KP horary',
     followUs: 'Follow us',
     contact: 'Contact us',
     liveAartiDarshan: 'Live Aarti Darshan',

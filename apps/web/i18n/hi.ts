@@ -74,6 +74,7 @@ export const hi: Messages = {
     numerology: 'अंक ज्योतिष',
     tarot: 'टैरो रीडिंग',
     muhurta: 'मुहूर्त खोजें',
+    kpHorary: 'केपी प्रश्न',
     followUs: 'हमसे जुड़ें',
     contact: 'संपर्क करें',
     liveAartiDarshan: 'लाइव आरती दर्शन',

@@ -5,7 +5,7 @@ import { localizedUrl } from './seo';
 import { servedSegments } from './types';
 
 /** Pages that are not content items but belong in the sitemap. */
-const fixedPaths = ['/', '/stories', '/katha', '/rituals', '/live-aarti-darshan', '/live-temple-darshan', '/support', '/astrology-services/muhurta'];
+const fixedPaths = ['/', '/stories', '/katha', '/rituals', '/live-aarti-darshan', '/live-temple-darshan', '/support', '/astrology-services/muhurta', '/astrology-services/kp-horary'];
 
 /**
  * sitemap.xml from the API's list of published addresses: each page once per language (/en/…, /hi/…)

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getJson, isApiFailure } from '@/features/api/client';
 import { fmtDateTime, fmtTime, pick } from '@/features/kundli/format';
 import { PlaceCombobox } from '@/features/place-input/place-combobox';
@@ -45,6 +45,11 @@ export function MuhurtaTool() {
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
+  // a new answer takes the focus to its heading (screen readers hear it; keyboard users continue from there)
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const f = parseIndianDate(from);
@@ -60,7 +65,8 @@ export function MuhurtaTool() {
     if (!place) errs.place = t.placeRequired;
     setErrors(errs);
     if (Object.keys(errs).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // after React has drawn the errors
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setIsBusy(true);
@@ -69,7 +75,6 @@ export function MuhurtaTool() {
       if (isApiFailure(res)) setErrors({ form: t.failed });
       else {
         setResult(res.data);
-        requestAnimationFrame(() => resultRef.current?.focus());
       }
     } catch {
       setErrors({ form: t.failed });

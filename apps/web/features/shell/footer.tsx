@@ -37,6 +37,7 @@ export function Footer() {
       links: [
         { href: '/panchang', text: f.panchang },
         { href: '/astrology-services/muhurta', text: f.muhurta },
+        { href: '/astrology-services/kp-horary', text: f.kpHorary },
         { href: '/vrat', text: f.vrat },
         { href: '/festivals', text: f.festivals },
         { href: '/calculators', text: f.calculators },
