@@ -164,6 +164,10 @@ test('strength, Jaimini and the annual chart: computed when asked, equal to the 
   await expect(depth.getByTestId('year-lord')).toHaveText(expected.varshaphal.year_lord);
   await expect(depth.getByTestId('year-lord-why')).toContainText(`${expected.varshaphal.year_lord} is the strongest`);
   await expect(depth.getByTestId('mudda-dasha').locator('tbody tr').first().locator('th')).toHaveText(expected.varshaphal.mudda_dasha[0]!.lord);
+  await expect(depth.getByTestId('sahams').locator('tbody tr')).toHaveCount(expected.varshaphal.sahams.length);
+  await expect(depth.getByTestId('sahams').locator('tbody tr').first()).toContainText('Punya (fortune)');
+  if (expected.varshaphal.tajika_yogas.length) await expect(depth.getByTestId('tajika-yogas').locator('li')).toHaveCount(expected.varshaphal.tajika_yogas.length);
+  else await expect(depth.getByText('No Tajika yoga forms between the planets this year.')).toBeVisible();
 
   // another year, and a year that cannot be
   const year = depth.getByLabel('Year of life');

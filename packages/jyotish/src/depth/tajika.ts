@@ -30,6 +30,7 @@ import { EXALTATION, naturalRelation } from '../vedic/grahas.js';
 import { RASHI_LORDS } from '../vedic/rashis.js';
 import { solarReturnJd, varshaphal, type Varshaphal } from './varshaphal.js';
 import { SIGN_NAMES } from './jaimini.js';
+import { tajikaExtrasJson } from './tajika-yogas.js';
 
 export const SAPTA: readonly Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 const OWN: Readonly<Record<string, number[]>> = { Sun: [4], Moon: [3], Mars: [0, 7], Mercury: [2, 5], Jupiter: [8, 11], Venus: [1, 6], Saturn: [9, 10] };
@@ -162,5 +163,6 @@ export function tajikaDepthJson(chart: BirthChart, yearOfLife: number) {
     year_lord_aspecting: y.aspecting,
     year_lord_reason: y.reason,
     mudda_dasha: muddaDasha(chart, yearOfLife).map((p) => ({ lord: p.lord, start_local: p.startLocal.replace('T', ' ').slice(0, 19), days: r4(p.days) })),
+    ...tajikaExtrasJson(chart, yearOfLife, y.dayReturn),
   };
 }

@@ -34,10 +34,25 @@ export type Depth = {
     pancha_vargiya_bala: Record<string, number>;
     year_lord: string; year_lord_aspecting: string[];
     mudda_dasha: Array<{ lord: string; start_local: string; days: number }>;
+    sahams: Array<{ key: string; lon: number; sign: number; lord: string }>;
+    tajika_yogas: Array<{ yoga: 'ithasala' | 'ishrafa' | 'nakta' | 'yamaya' | 'kamboola' | 'manau'; planets: string[]; reason: string }>;
   };
   extras: { vimshopaka: Record<(typeof GROUPS)[number], Record<string, number>> };
   bhava_bala: Array<{ house: number; lord: string; adhipati: number; dig: number; drishti: number; virupa: number; rupa: number }>;
 };
+
+/** The Hindi sentence for a Tajika yoga (the English one comes from the engine). */
+function yogaWhyHi(y: Depth['varshaphal']['tajika_yogas'][number], g: (n: string) => string): string {
+  const [a, b, c] = y.planets.map(g);
+  switch (y.yoga) {
+    case 'ithasala': return `तेज़ ${a} ${b} से दृष्टि की ओर बढ़ रहा है: कार्य सिद्धि का संकेत।`;
+    case 'ishrafa': return `तेज़ ${a} ${b} से आगे निकल चुका है: दृष्टि बिछड़ रही है।`;
+    case 'nakta': return `${a} और ${b} में परस्पर दृष्टि नहीं; तेज़ ${c} दोनों से इत्थशाल कर प्रकाश पहुँचाता है।`;
+    case 'yamaya': return `${a} और ${b} में परस्पर दृष्टि नहीं; दोनों धीमे ${c} से इत्थशाल करते हैं, जो प्रकाश समेटता है।`;
+    case 'kamboola': return `चंद्रमा ${a} और ${b} के इत्थशाल में सहभागी है।`;
+    case 'manau': return `${c} की शत्रु दृष्टि ${a} और ${b} के इत्थशाल में बाधा डालती है।`;
+  }
+}
 
 /** The year of life running today for a birth on `date` (YYYY-MM-DD): 1 until the first birthday. */
 export function currentYearOfLife(date: string, today = new Date()): number {
@@ -213,6 +228,21 @@ function DepthTables({ d, t, lang, zone, children }: { d: Depth; t: DepthMessage
         <dt>{t.yearLord}</dt><dd data-testid="year-lord">{g(v.year_lord)}</dd>
       </dl>
       <p className={styles.note} data-testid="year-lord-why">{why}</p>
+      <h4>{t.sahams}</h4>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.sahams}>
+        <table className={styles.table} data-testid="sahams">
+          <thead><tr><th scope="col">{t.saham}</th><th scope="col">{t.sign}</th><th scope="col">{t.degree}</th><th scope="col">{t.lordOf}</th></tr></thead>
+          <tbody>{v.sahams.map((x) => <tr key={x.key}><th scope="row">{t.sahamNames[x.key as keyof DepthMessages['sahamNames']] ?? x.key}</th><td>{signName(x.sign, lang)}</td><td>{(x.lon % 30).toFixed(2)}°</td><td>{g(x.lord)}</td></tr>)}</tbody>
+        </table>
+      </div>
+      <h4>{t.tajikaYogas}</h4>
+      {v.tajika_yogas.length === 0 ? <p>{t.noTajikaYogas}</p> : (
+        <ul data-testid="tajika-yogas">
+          {v.tajika_yogas.map((y) => (
+            <li key={`${y.yoga}-${y.planets.join('-')}`}><strong>{t.yogaNames[y.yoga]}</strong> ({y.planets.map(g).join(', ')}): {lang === 'en' ? y.reason : yogaWhyHi(y, g)}</li>
+          ))}
+        </ul>
+      )}
       <h4>{t.mudda}</h4>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.mudda}>
         <table className={styles.table} data-testid="mudda-dasha">
