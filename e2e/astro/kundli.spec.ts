@@ -158,7 +158,11 @@ test('strength, Jaimini and the annual chart: computed when asked, equal to the 
   await expect(depth.getByTestId('bhava-bala').locator('tbody tr')).toHaveCount(12);
   await expect(depth.getByTestId('bhava-bala').locator('tbody tr').first().locator('td').last()).toHaveText(expected.bhava_bala[0]!.rupa.toFixed(2));
   await expect(depth.getByTestId('karakas')).toContainText(`Atmakaraka (self)${expected.chara_karakas.atmakaraka}`);
-  await expect(depth.getByTestId('chara-dasha').locator('tbody tr')).toHaveCount(expected.chara_dasha.length);
+  await expect(depth.getByTestId('chara-dasha').locator('tbody > tr')).toHaveCount(expected.chara_dasha.length);
+  const firstChara = depth.getByTestId('chara-dasha').locator('tbody > tr').first();
+  await firstChara.getByText(/^The 12 antardashas of /).click();
+  await expect(firstChara.locator('ol li')).toHaveCount(12);
+  await expect(firstChara.locator('ol li').first()).toContainText(expected.chara_dasha_antardashas[0]!.antardashas[0]!.sign);
   // the varshaphal of the year now running, with its year lord and why
   await expect(depth.getByTestId('varshaphal-year')).toHaveText(String(running));
   await expect(depth.getByTestId('year-lord')).toHaveText(expected.varshaphal.year_lord);

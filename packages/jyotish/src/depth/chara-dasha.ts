@@ -12,10 +12,12 @@
 import type { BirthChart } from '../astro/chart.js';
 import type { Graha } from '../astro/positions.js';
 import { formatLocalIso } from '../astro/time-zone.js';
+import { EXALTATION } from '../vedic/grahas.js';
 import { arudhaLord, SIGN_NAMES, type SignName } from './jaimini.js';
 
 const SAVYA = new Set([0, 1, 2, 6, 7, 8]);
-const EXALTED: Partial<Record<Graha, number>> = { Sun: 0, Moon: 1, Mars: 9, Mercury: 5, Jupiter: 3, Venus: 11, Saturn: 6, Rahu: 2, Ketu: 8 };
+// exaltation signs (0 = Aries) from the engine's table, with the nodes as K.N. Rao and PyJHora take them for chara dasha
+const EXALTED: Partial<Record<Graha, number>> = { ...Object.fromEntries(Object.entries(EXALTATION).map(([g, e]) => [g, e.sign - 1])), Rahu: 2, Ketu: 8 };
 const YEAR_DAYS = 365.256363;
 const signIndex = (lon: number) => Math.floor((((lon % 360) + 360) % 360) / 30);
 
@@ -58,6 +60,11 @@ export function charaDasha(chart: BirthChart, opts: { cycles?: 1 | 2; levels?: 1
     jd = endJd;
   }
   return { forward, periods };
+}
+
+/** The first 12 mahadashas' antardashas (each 1/12 of its mahadasha), for pages and reports. */
+export function charaAntardashasJson(chart: BirthChart) {
+  return charaDasha(chart, { levels: 2 }).periods.map((p) => ({ sign: p.sign, antardashas: (p.antardashas ?? []).map((a) => ({ sign: a.sign, start_local: a.start.replace('T', ' ').slice(0, 19) })) }));
 }
 
 /** `chara_dasha` of `jyotish depth --json`: the first 12 mahadashas. */

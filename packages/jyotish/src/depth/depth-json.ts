@@ -12,7 +12,7 @@ import { tajikaDepthJson } from './tajika.js';
 import { vimshopakaBala } from './vimshopaka.js';
 import { shadbala, shadbalaDepthJson } from './shadbala.js';
 import { bhavaBala } from './bhava-bala.js';
-import { charaDashaDepthJson } from './chara-dasha.js';
+import { charaAntardashasJson, charaDashaDepthJson } from './chara-dasha.js';
 import { RASHI_LORDS } from '../vedic/rashis.js';
 import { formatLocalIso } from '../astro/time-zone.js';
 
@@ -47,6 +47,7 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
     bhava_bala: bhavaBala(chart, shadbala(chart)).map((r) => ({ house: r.house, virupa: r.virupa, rupa: r.rupa, ratio: r.ratio, lord: r.lord, adhipati: r.adhipati, dig: r.dig, drishti: r.drishti })),
     ...jaiminiDepthJson(chart),
     chara_dasha: charaDashaDepthJson(chart),
+    chara_dasha_antardashas: charaAntardashasJson(chart),
     varshaphal: { ...varshaphalDepthJson(chart, opts.yearOfLife ?? 30), ...tajikaDepthJson(chart, opts.yearOfLife ?? 30) },
     kp: kpDepthJson(chart, 'kp'),
     kp_lahiri: kpDepthJson(chart, 'lahiri'),

@@ -27,6 +27,7 @@ export type Depth = {
   karakamsa: { atmakaraka: string; sign: string };
   bhava_arudhas: Array<{ house: number; sign: string }>;
   chara_dasha: Array<{ sign: string; years: number; start_local: string }>;
+  chara_dasha_antardashas: Array<{ sign: string; antardashas: Array<{ sign: string; start_local: string }> }>;
   varshaphal: {
     year_of_life: number; return_utc: string; day_return: boolean;
     ascendant: { sign: string; lon: number }; muntha: { sign: string };
@@ -210,8 +211,25 @@ function DepthTables({ d, t, lang, zone, children }: { d: Depth; t: DepthMessage
       <h4>{t.charaDasha}</h4>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.charaDasha}>
         <table className={styles.table} data-testid="chara-dasha">
-          <thead><tr><th scope="col">{t.sign}</th><th scope="col">{t.years}</th><th scope="col">{t.from}</th></tr></thead>
-          <tbody>{d.chara_dasha.map((c) => <tr key={c.start_local}><th scope="row">{sign(c.sign, lang)}</th><td>{c.years}</td><td>{local(c.start_local)}</td></tr>)}</tbody>
+          <thead><tr><th scope="col">{t.sign}</th><th scope="col">{t.years}</th><th scope="col">{t.from}</th><th scope="col">{t.antardashas}</th></tr></thead>
+          <tbody>
+            {d.chara_dasha.map((c, i) => {
+              const subs = d.chara_dasha_antardashas[i]?.antardashas ?? [];
+              return (
+                <tr key={c.start_local}>
+                  <th scope="row">{sign(c.sign, lang)}</th><td>{c.years}</td><td>{local(c.start_local)}</td>
+                  <td>
+                    {subs.length > 0 && (
+                      <details>
+                        <summary>{format(t.showAntardashas, { sign: sign(c.sign, lang) })}</summary>
+                        <ol>{subs.map((a) => <li key={a.start_local}>{sign(a.sign, lang)}: {local(a.start_local)}</li>)}</ol>
+                      </details>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
         </table>
       </div>
 
