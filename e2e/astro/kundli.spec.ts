@@ -169,6 +169,10 @@ test('strength, Jaimini and the annual chart: computed when asked, equal to the 
   await expect(depth.getByTestId('year-lord-why')).toContainText(`${expected.varshaphal.year_lord} is the strongest`);
   await expect(depth.getByTestId('mudda-dasha').locator('tbody tr').first().locator('th')).toHaveText(expected.varshaphal.mudda_dasha[0]!.lord);
   await expect(depth.getByTestId('sahams').locator('tbody tr')).toHaveCount(expected.varshaphal.sahams.length);
+  // the annual chart: the Sun drawn in its house from the annual lagna
+  const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+  const sunHouse = ((signs.indexOf(expected.varshaphal.planets.Sun.sign) - signs.indexOf(expected.varshaphal.ascendant.sign) + 12) % 12) + 1;
+  await expect(depth.getByTestId('annual-chart').locator('text[data-planet="Sun"]')).toHaveAttribute('data-house', String(sunHouse));
   await expect(depth.getByTestId('sahams').locator('tbody tr').first()).toContainText('Punya (fortune)');
   if (expected.varshaphal.tajika_yogas.length) await expect(depth.getByTestId('tajika-yogas').locator('li')).toHaveCount(expected.varshaphal.tajika_yogas.length);
   else await expect(depth.getByText('No Tajika yoga forms between the planets this year.')).toBeVisible();

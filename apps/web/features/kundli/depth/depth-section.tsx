@@ -5,7 +5,10 @@ import { isApiFailure, postJson } from '@/features/api/client';
 import { signName } from '@/features/horoscope/signs';
 import { format } from '@/i18n/format';
 import { fmtDateTime } from '../format';
-import { grahaName } from '../names';
+import { GRAHAS, GRAHA_SHORT, grahaName } from '../names';
+import { NorthChart } from '../chart/north-chart';
+import { SouthChart } from '../chart/south-chart';
+import type { ChartData } from '../chart/chart-types';
 import type { KundliReport } from '../types';
 import { depthMessages, type DepthMessages } from './depth-messages';
 import styles from '../kundli.module.css';
@@ -31,6 +34,7 @@ export type Depth = {
   varshaphal: {
     year_of_life: number; return_utc: string; day_return: boolean;
     ascendant: { sign: string; lon: number }; muntha: { sign: string };
+    planets: Record<string, { sign: string; deg_in_sign: number }>;
     office_bearers: Record<(typeof OFFICES)[number], string>;
     pancha_vargiya_bala: Record<string, number>;
     year_lord: string; year_lord_aspecting: string[];
@@ -70,7 +74,7 @@ const local = (s: string) => s.replace(' ', ', ').slice(0, 17);
  * The depth modules of a kundli, computed when asked (they are heavier than the report and not everyone reads them):
  * Shadbala, Vimshopaka, Jaimini, and the varshaphal of a chosen year of life.
  */
-export function DepthSection({ r, lang }: { r: KundliReport; lang: 'en' | 'hi' }) {
+export function DepthSection({ r, lang, chartStyle = 'north' }: { r: KundliReport; lang: 'en' | 'hi'; chartStyle?: 'north' | 'south' }) {
   const t = depthMessages[lang];
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'error' } | { kind: 'done'; data: Depth }>({ kind: 'idle' });
   const [year, setYear] = useState(String(currentYearOfLife(r.input.date)));
@@ -113,7 +117,7 @@ export function DepthSection({ r, lang }: { r: KundliReport; lang: 'en' | 'hi' }
         </>
       )}
       {state.kind === 'done' && (
-        <DepthTables d={state.data} t={t} lang={lang} zone={r.input.place.zone}>
+        <DepthTables d={state.data} t={t} lang={lang} zone={r.input.place.zone} chartStyle={chartStyle}>
           <form onSubmit={showYear} className={styles.actions} noValidate>
             <div className={styles.field}>
               <label htmlFor="depth-year">{t.yearOfLife}</label>
@@ -129,7 +133,23 @@ export function DepthSection({ r, lang }: { r: KundliReport; lang: 'en' | 'hi' }
   );
 }
 
-function DepthTables({ d, t, lang, zone, children }: { d: Depth; t: DepthMessages; lang: 'en' | 'hi'; zone: string; children: React.ReactNode }) {
+/** The annual chart drawn like the birth charts (whole signs from the annual lagna). */
+function AnnualChart({ v, lang, style, t }: { v: Depth['varshaphal']; lang: 'en' | 'hi'; style: 'north' | 'south'; t: DepthMessages }) {
+  const asc = SIGNS.indexOf(v.ascendant.sign) + 1;
+  const signs = Object.fromEntries(GRAHAS.map((g) => [g, SIGNS.indexOf(v.planets[g]!.sign) + 1])) as ChartData['signs'];
+  const houses = Object.fromEntries(GRAHAS.map((g) => [g, ((signs[g] - asc + 12) % 12) + 1])) as ChartData['houses'];
+  const chart: ChartData = { key: 'Varsha', division: 1, name: t.annualChart, ascendantSign: asc, signs, houses };
+  const Chart = style === 'north' ? NorthChart : SouthChart;
+  const title = format(t.annualChartOf, { n: String(v.year_of_life) });
+  return (
+    <figure className={styles.chartFigure} data-testid="annual-chart">
+      <figcaption>{title}</figcaption>
+      <Chart chart={chart} lang={lang} title={title} ascLabel={lang === 'hi' ? 'ल' : 'Asc'} marks={GRAHAS.map((g) => ({ graha: g, label: GRAHA_SHORT[lang][g], house: houses[g], sign: signs[g] }))} />
+    </figure>
+  );
+}
+
+function DepthTables({ d, t, lang, zone, chartStyle, children }: { d: Depth; t: DepthMessages; lang: 'en' | 'hi'; zone: string; chartStyle: 'north' | 'south'; children: React.ReactNode }) {
   const g = (name: string) => grahaName(name, lang);
   const n = (x: number) => x.toFixed(2);
   const byRatio = [...SAPTA].sort((a, b) => d.shadbala[b].ratio - d.shadbala[a].ratio);
@@ -246,6 +266,7 @@ function DepthTables({ d, t, lang, zone, children }: { d: Depth; t: DepthMessage
         <dt>{t.yearLord}</dt><dd data-testid="year-lord">{g(v.year_lord)}</dd>
       </dl>
       <p className={styles.note} data-testid="year-lord-why">{why}</p>
+      <AnnualChart v={v} lang={lang} style={chartStyle} t={t} />
       <h4>{t.sahams}</h4>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.sahams}>
         <table className={styles.table} data-testid="sahams">

@@ -58,7 +58,7 @@ export function KundliReportView({ report: r, initialStyle = 'north', pdf, title
       <Doshas r={r} lang={lang} t={t} />
       <Yogas r={r} lang={lang} t={t} />
       <Kp r={r} lang={lang} t={t} />
-      <DepthSection r={r} lang={lang} />
+      <DepthSection r={r} lang={lang} chartStyle={style} />
       <Sensitivity r={r} lang={lang} t={t} />
     </article>
   );
