@@ -178,7 +178,7 @@ test('strength, Jaimini and the annual chart: computed when asked, equal to the 
   else await expect(depth.getByText('No Tajika yoga forms between the planets this year.')).toBeVisible();
 
   // another year, and a year that cannot be
-  const year = depth.getByLabel('Year of life');
+  const year = depth.getByLabel('Year of life', { exact: true });
   await year.fill('0');
   await depth.getByRole('button', { name: 'Show this year' }).click();
   await expect(depth.getByText('Enter a year of life from 1 to 120.')).toBeVisible();
