@@ -266,7 +266,9 @@ function DepthTables({ d, t, lang, zone, chartStyle, children }: { d: Depth; t: 
         <dt>{t.yearLord}</dt><dd data-testid="year-lord">{g(v.year_lord)}</dd>
       </dl>
       <p className={styles.note} data-testid="year-lord-why">{why}</p>
-      <AnnualChart v={v} lang={lang} style={chartStyle} t={t} />
+      <div className={styles.chartGrid}>
+        <AnnualChart v={v} lang={lang} style={chartStyle} t={t} />
+      </div>
       <h4>{t.sahams}</h4>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.sahams}>
         <table className={styles.table} data-testid="sahams">
