@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getJson, isApiFailure } from '@/features/api/client';
 import { fmtDateTime, fmtDeg, pick } from '@/features/kundli/format';
-import { PlaceCombobox } from '@/features/place-input/place-combobox';
+import { PlaceField } from '@/features/place-input/place-field';
 import type { Place } from '@/features/place-input/types';
 import { format } from '@/i18n/format';
 import { useI18n } from '@/i18n/provider';
@@ -74,12 +74,7 @@ export function HoraryTool() {
             <input id="horary-number" inputMode="numeric" value={number} onChange={(e) => setNumber(e.target.value)} aria-invalid={!!errors.number} aria-describedby="horary-number-error" />
             <p id="horary-number-error" className={styles.alert}>{errors.number}</p>
           </div>
-          <div className={styles.field}>
-            <label htmlFor="horary-place">{t.place}</label>
-            <PlaceCombobox id="horary-place" value={place} onChange={setPlace} errorId="horary-place-error" isInvalid={!!errors.place} />
-            <p className={styles.muted}>{t.placeHint}</p>
-            <p id="horary-place-error" className={styles.alert}>{errors.place}</p>
-          </div>
+          <PlaceField id="horary-place" label={t.place} hint={t.placeHint} error={errors.place} value={place} onChange={setPlace} />
         </div>
         {Object.keys(errors).length > 0 && <p role="alert" className={styles.alert}>{errors.form ?? t.fixErrors}</p>}
         <div className={styles.actions}>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getJson, isApiFailure } from '@/features/api/client';
 import { fmtDateTime, fmtTime, pick } from '@/features/kundli/format';
-import { PlaceCombobox } from '@/features/place-input/place-combobox';
+import { PlaceField } from '@/features/place-input/place-field';
 import type { Place } from '@/features/place-input/types';
 import { isoToIndianDate, parseIndianDate } from '@/features/ui/dates';
 import { format } from '@/i18n/format';
@@ -103,12 +103,7 @@ export function MuhurtaTool() {
             <input id="muhurta-to" inputMode="numeric" placeholder="DD/MM/YYYY" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={!!errors.to} aria-describedby="muhurta-to-error" />
             <p id="muhurta-to-error" className={styles.alert}>{errors.to}</p>
           </div>
-          <div className={styles.field}>
-            <label htmlFor="muhurta-place">{t.place}</label>
-            <PlaceCombobox id="muhurta-place" value={place} onChange={setPlace} errorId="muhurta-place-error" isInvalid={!!errors.place} />
-            <p className={styles.muted}>{t.placeHint}</p>
-            <p id="muhurta-place-error" className={styles.alert}>{errors.place}</p>
-          </div>
+          <PlaceField id="muhurta-place" label={t.place} hint={t.placeHint} error={errors.place} value={place} onChange={setPlace} />
         </div>
         {Object.keys(errors).length > 0 && <p role="alert" className={styles.alert}>{errors.form ?? t.fixErrors}</p>}
         <div className={styles.actions}>

@@ -7,7 +7,7 @@ import { kpCusps, kpLords } from '../astro/kp.js';
 import { grahaPositions, GRAHAS, type Graha } from '../astro/positions.js';
 import { ashtakavarga, BINDU_TABLES_PVR } from '../vedic/ashtakavarga.js';
 import { jaiminiDepthJson, SIGN_NAMES } from './jaimini.js';
-import { varshaphalDepthJson } from './varshaphal.js';
+import { varshaphal, varshaphalDepthJson } from './varshaphal.js';
 import { tajikaDepthJson } from './tajika.js';
 import { vimshopakaBala } from './vimshopaka.js';
 import { shadbala, shadbalaDepthJson } from './shadbala.js';
@@ -40,15 +40,19 @@ export function depthJson(input: BirthInput, opts: { yearOfLife?: number } = {})
   const chart = birthChart({ ...input, node: input.node ?? 'true' });
   const placements = { planets: Object.fromEntries(GRAHAS.map((g) => [g, { lon: chart.planets[g].lon, speed: chart.planets[g].speed }])) as never, ascendantLon: chart.ascendant.lon };
   const av = ashtakavarga(placements, BINDU_TABLES_PVR);
+  // computed once, used by several keys
+  const strength = shadbala(chart);
+  const yearOfLife = opts.yearOfLife ?? 30;
+  const annual = varshaphal(chart, yearOfLife);
   const bySign = (xs: number[]) => Object.fromEntries(SIGN_NAMES.map((s, i) => [s, xs[i]]));
   return {
     input: { date: input.date, time: input.time, lat: input.lat, lon: input.lon, tz: input.timeZone, jd_ut: round(chart.ut.jdUt, 8) },
-    ...shadbalaDepthJson(chart),
-    bhava_bala: bhavaBala(chart, shadbala(chart)).map((r) => ({ house: r.house, virupa: r.virupa, rupa: r.rupa, ratio: r.ratio, lord: r.lord, adhipati: r.adhipati, dig: r.dig, drishti: r.drishti })),
+    ...shadbalaDepthJson(chart, strength),
+    bhava_bala: bhavaBala(chart, strength).map((r) => ({ house: r.house, virupa: r.virupa, rupa: r.rupa, ratio: r.ratio, lord: r.lord, adhipati: r.adhipati, dig: r.dig, drishti: r.drishti })),
     ...jaiminiDepthJson(chart),
     chara_dasha: charaDashaDepthJson(chart),
     chara_dasha_antardashas: charaAntardashasJson(chart),
-    varshaphal: { ...varshaphalDepthJson(chart, opts.yearOfLife ?? 30), ...tajikaDepthJson(chart, opts.yearOfLife ?? 30) },
+    varshaphal: { ...varshaphalDepthJson(chart, yearOfLife, annual), ...tajikaDepthJson(chart, yearOfLife, annual) },
     kp: kpDepthJson(chart, 'kp'),
     kp_lahiri: kpDepthJson(chart, 'lahiri'),
     extras: {

@@ -49,7 +49,7 @@ import type { Graha } from '../astro/positions.js';
 import { localPartsFromJd } from '../astro/time-zone.js';
 import { nextRiseSet } from '../panchang/sun-moon-events.js';
 import { vargaSign } from '../vedic/divisional.js';
-import { EXALTATION } from '../vedic/grahas.js';
+import { EXALTATION, MOOLATRIKONA, naturalRelation, OWN_SIGNS } from '../vedic/grahas.js';
 import { RASHI_LORDS } from '../vedic/rashis.js';
 
 export const SHADBALA_GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
@@ -59,18 +59,6 @@ type PerGraha = Record<SaptaGraha, number>;
 export const REQUIRED_RUPAS: Readonly<PerGraha> = { Sun: 5, Moon: 6, Mars: 5, Mercury: 7, Jupiter: 6.5, Venus: 5.5, Saturn: 5 };
 export const NAISARGIKA: Readonly<PerGraha> = { Sun: 60, Moon: 51.43, Mars: 17.14, Mercury: 25.71, Jupiter: 34.29, Venus: 42.86, Saturn: 8.57 };
 
-const OWN: Readonly<Record<SaptaGraha, number[]>> = { Sun: [4], Moon: [3], Mars: [0, 7], Mercury: [2, 5], Jupiter: [8, 11], Venus: [1, 6], Saturn: [9, 10] };
-const MOOLATRIKONA_SIGN: Readonly<PerGraha> = { Sun: 4, Moon: 1, Mars: 0, Mercury: 5, Jupiter: 8, Venus: 6, Saturn: 10 };
-// natural relations among the seven: 1 friend, 0 neutral, -1 enemy
-const NATURAL: Readonly<Record<SaptaGraha, Readonly<PerGraha>>> = {
-  Sun: { Sun: 0, Moon: 1, Mars: 1, Mercury: 0, Jupiter: 1, Venus: -1, Saturn: -1 },
-  Moon: { Sun: 1, Moon: 0, Mars: 0, Mercury: 1, Jupiter: 0, Venus: 0, Saturn: 0 },
-  Mars: { Sun: 1, Moon: 1, Mars: 0, Mercury: -1, Jupiter: 1, Venus: 0, Saturn: 0 },
-  Mercury: { Sun: 1, Moon: -1, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 1, Saturn: 0 },
-  Jupiter: { Sun: 1, Moon: 1, Mars: 1, Mercury: -1, Jupiter: 0, Venus: -1, Saturn: 0 },
-  Venus: { Sun: -1, Moon: -1, Mars: 0, Mercury: 1, Jupiter: 0, Venus: 0, Saturn: 1 },
-  Saturn: { Sun: -1, Moon: -1, Mars: -1, Mercury: 1, Jupiter: 0, Venus: 1, Saturn: 0 },
-};
 const SAPTAVARGAJA_BY_COMPOUND = [1.875, 3.75, 7.5, 15, 22.5]; // great enemy … great friend
 const POWERLESS_HOUSE: Readonly<PerGraha> = { Sun: 4, Moon: 10, Mars: 4, Mercury: 7, Jupiter: 7, Venus: 10, Saturn: 1 };
 const DISC_DIAMETER: Readonly<Partial<PerGraha>> = { Mars: 9.4, Mercury: 6.6, Jupiter: 190.4, Venus: 16.6, Saturn: 158 };
@@ -87,7 +75,8 @@ const perGraha = (f: (g: SaptaGraha) => number): PerGraha => Object.fromEntries(
 function compound(of: SaptaGraha, towards: SaptaGraha, rasi: PerGraha): number {
   const offset = (rasi[towards] - rasi[of] + 12) % 12;
   const temporary = [1, 2, 3, 9, 10, 11].includes(offset) ? 1 : -1;
-  return NATURAL[of][towards] + temporary + 2;
+  const natural = { friend: 1, neutral: 0, enemy: -1 }[naturalRelation(of, towards)];
+  return natural + temporary + 2;
 }
 
 /** Raman's drishti value (virupas) of an aspect at angle `a` = aspected − aspecting, with the special aspects. */
@@ -174,8 +163,8 @@ export function shadbala(chart: BirthChart): Shadbala {
     let sum = 0;
     for (const n of [1, 2, 3, 7, 9, 12, 30]) {
       const s = vargaSign(lon[g], n) - 1;
-      if (n === 1 && s === MOOLATRIKONA_SIGN[g]) sum += 45;
-      else if (OWN[g].includes(s)) sum += 30;
+      if (n === 1 && s === MOOLATRIKONA[g]!.sign - 1) sum += 45;
+      else if (OWN_SIGNS[g].includes((s + 1) as never)) sum += 30;
       else sum += SAPTAVARGAJA_BY_COMPOUND[compound(g, RASHI_LORDS[s] as SaptaGraha, rasi)]!;
     }
     return sum;
@@ -309,8 +298,7 @@ export function shadbala(chart: BirthChart): Shadbala {
 }
 
 /** The `shadbala` key of the depth JSON (depth.md shape), with the parts under `shadbala_parts`. */
-export function shadbalaDepthJson(chart: BirthChart) {
-  const s = shadbala(chart);
+export function shadbalaDepthJson(chart: BirthChart, s: Shadbala = shadbala(chart)) {
   return {
     shadbala: Object.fromEntries(SHADBALA_GRAHAS.map((g) => {
       const r = s.grahas[g];

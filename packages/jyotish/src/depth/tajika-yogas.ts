@@ -18,11 +18,9 @@
  * - Manau (obstruction): Mars or Saturn in an inimical aspect with either planet of an ithasala, within orb.
  * "Faster" follows the mean motions: Moon, Mercury, Venus, Sun, Mars, Jupiter, Saturn.
  */
-import { grahaPositions, type Graha } from '../astro/positions.js';
-import { houses } from '../astro/houses.js';
-import type { BirthChart } from '../astro/chart.js';
+import type { Graha } from '../astro/positions.js';
 import { RASHI_LORDS } from '../vedic/rashis.js';
-import { solarReturnJd } from './varshaphal.js';
+import type { Varshaphal } from './varshaphal.js';
 
 const SEVEN = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
 type Seven = (typeof SEVEN)[number];
@@ -136,12 +134,10 @@ export function sahams(p: Record<Seven, number>, asc: number, cusps: number[], d
 }
 
 /** The Tajika keys of the depth JSON's `varshaphal` that need the annual planets' longitudes. */
-export function tajikaExtrasJson(chart: BirthChart, yearOfLife: number, dayReturn: boolean) {
-  const jd = solarReturnJd(chart, yearOfLife);
-  const pos = grahaPositions(jd, { ayanamsa: chart.ayanamsaSystem, node: chart.node }).planets;
-  const lon = Object.fromEntries(SEVEN.map((g) => [g, pos[g].lon])) as Record<Seven, number>;
-  const h = houses(jd, chart.input.lat, chart.input.lon, chart.ayanamsaSystem);
-  const cusps = Array.from({ length: 12 }, (_, i) => norm(h.ascendant + 30 * i)); // equal houses from the annual lagna
+export function tajikaExtrasJson(v: Varshaphal, dayReturn: boolean) {
+  const lon = Object.fromEntries(SEVEN.map((g) => [g, v.planets[g].lon])) as Record<Seven, number>;
+  const asc = v.ascendant.lon;
+  const cusps = Array.from({ length: 12 }, (_, i) => norm(asc + 30 * i)); // equal houses from the annual lagna
   const { aspects, yogas } = tajikaAspectsAndYogas(lon);
-  return { sahams: sahams(lon, h.ascendant, cusps, dayReturn), tajika_aspects: aspects, tajika_yogas: yogas };
+  return { sahams: sahams(lon, asc, cusps, dayReturn), tajika_aspects: aspects, tajika_yogas: yogas };
 }

@@ -26,14 +26,13 @@ import type { BirthChart } from '../astro/chart.js';
 import type { Graha } from '../astro/positions.js';
 import { formatLocalIso } from '../astro/time-zone.js';
 import { vargaSign } from '../vedic/divisional.js';
-import { EXALTATION, naturalRelation } from '../vedic/grahas.js';
+import { EXALTATION, naturalRelation, OWN_SIGNS } from '../vedic/grahas.js';
 import { RASHI_LORDS } from '../vedic/rashis.js';
 import { solarReturnJd, varshaphal, type Varshaphal } from './varshaphal.js';
 import { SIGN_NAMES } from './jaimini.js';
 import { tajikaExtrasJson } from './tajika-yogas.js';
 
 export const SAPTA: readonly Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
-const OWN: Readonly<Record<string, number[]>> = { Sun: [4], Moon: [3], Mars: [0, 7], Mercury: [2, 5], Jupiter: [8, 11], Venus: [1, 6], Saturn: [9, 10] };
 const TRI_RASHI_DAY: readonly Graha[] = ['Sun', 'Venus', 'Saturn', 'Venus', 'Jupiter', 'Moon', 'Mercury', 'Mars', 'Saturn', 'Mars', 'Jupiter', 'Moon'];
 const TRI_RASHI_NIGHT: readonly Graha[] = ['Jupiter', 'Moon', 'Mercury', 'Mars', 'Sun', 'Venus', 'Saturn', 'Venus', 'Saturn', 'Mars', 'Jupiter', 'Moon'];
 // Egyptian terms (haddas): per sign, [lord, up to degree]
@@ -56,7 +55,7 @@ const signOf = (lon: number) => Math.floor((((lon % 360) + 360) % 360) / 30);
 
 /** 1 in own sign, ¾ friend's, ½ neutral's, ¼ enemy's (natural relation with the sign's lord). */
 function dignityFactor(g: Graha, sign: number, exaltationCounts: boolean): number {
-  if (OWN[g]!.includes(sign) || (exaltationCounts && EXALTATION[g].sign - 1 === sign)) return 1;
+  if (OWN_SIGNS[g].includes((sign + 1) as never) || (exaltationCounts && EXALTATION[g].sign - 1 === sign)) return 1;
   const rel = naturalRelation(g, RASHI_LORDS[sign]!);
   return rel === 'friend' ? 0.75 : rel === 'neutral' ? 0.5 : 0.25;
 }
@@ -130,8 +129,7 @@ const VIMSHOTTARI_FROM_ASHWINI: readonly Graha[] = ['Ketu', 'Venus', 'Sun', 'Moo
 export type MuddaPeriod = { lord: Graha; startJdUt: number; startLocal: string; days: number };
 
 /** The mudda dasha of year of life `yearOfLife`: nine periods, the first begun before the return by the natal balance. */
-export function muddaDasha(chart: BirthChart, yearOfLife: number): MuddaPeriod[] {
-  const start = solarReturnJd(chart, yearOfLife);
+export function muddaDasha(chart: BirthChart, yearOfLife: number, start = solarReturnJd(chart, yearOfLife)): MuddaPeriod[] {
   const yearDays = solarReturnJd(chart, yearOfLife + 1) - start;
   const span = 360 / 27;
   const moon = chart.planets.Moon.lon;
@@ -151,8 +149,7 @@ export function muddaDasha(chart: BirthChart, yearOfLife: number): MuddaPeriod[]
 }
 
 /** The Tajika keys of the depth JSON's `varshaphal`. */
-export function tajikaDepthJson(chart: BirthChart, yearOfLife: number) {
-  const v = varshaphal(chart, yearOfLife);
+export function tajikaDepthJson(chart: BirthChart, yearOfLife: number, v: Varshaphal = varshaphal(chart, yearOfLife)) {
   const y = yearLord(chart, v);
   const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
   return {
@@ -162,7 +159,7 @@ export function tajikaDepthJson(chart: BirthChart, yearOfLife: number) {
     year_lord: y.yearLord,
     year_lord_aspecting: y.aspecting,
     year_lord_reason: y.reason,
-    mudda_dasha: muddaDasha(chart, yearOfLife).map((p) => ({ lord: p.lord, start_local: p.startLocal.replace('T', ' ').slice(0, 19), days: r4(p.days) })),
-    ...tajikaExtrasJson(chart, yearOfLife, y.dayReturn),
+    mudda_dasha: muddaDasha(chart, yearOfLife, v.returnJdUt).map((p) => ({ lord: p.lord, start_local: p.startLocal.replace('T', ' ').slice(0, 19), days: r4(p.days) })),
+    ...tajikaExtrasJson(v, y.dayReturn),
   };
 }

@@ -66,9 +66,8 @@ export function varshaphal(chart: BirthChart, yearOfLife: number): Varshaphal {
   };
 }
 
-/** The `varshaphal` key of `jyotish depth --json --year-of-life N` (depth.md shape; year lord and mudda dasha pending). */
-export function varshaphalDepthJson(chart: BirthChart, yearOfLife: number) {
-  const v = varshaphal(chart, yearOfLife);
+/** The `varshaphal` key of `jyotish depth --json --year-of-life N` (depth.md shape; the Tajika keys come from tajika.ts). */
+export function varshaphalDepthJson(chart: BirthChart, yearOfLife: number, v: Varshaphal = varshaphal(chart, yearOfLife)) {
   const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
   return {
     year_of_life: v.yearOfLife,

@@ -21,6 +21,7 @@ import type { BirthChart } from '../astro/chart.js';
 import { GRAHAS, type Graha } from '../astro/positions.js';
 import { vargaSign } from '../vedic/divisional.js';
 import { RASHI_LORDS } from '../vedic/rashis.js';
+import { OWN_SIGNS } from '../vedic/grahas.js';
 
 export type VimshopakaGroup = 'shadvarga' | 'saptavarga' | 'dashavarga' | 'shodashavarga';
 
@@ -43,7 +44,6 @@ const NATURAL: readonly (readonly number[])[] = [
   [-1, -1, -1, 0, 0, 1, 1, 0, 0], // Rahu
   [1, 0, 1, 0, 0, -1, -1, 0, 0], // Ketu
 ];
-const OWN: Readonly<Partial<Record<Graha, number[]>>> = { Sun: [4], Moon: [3], Mars: [0, 7], Mercury: [2, 5], Jupiter: [8, 11], Venus: [1, 6], Saturn: [9, 10] };
 const SCORE_BY_COMPOUND = [5, 7, 10, 15, 18]; // great enemy … great friend
 
 const idx = (g: Graha) => GRAHAS.indexOf(g);
@@ -125,7 +125,7 @@ export function vimshopakaBala(chart: BirthChart): Vimshopaka {
       for (const g of GRAHAS) {
         const s = v.signs[g];
         let score: number;
-        if (OWN[g]?.includes(s)) score = 20;
+        if (g !== 'Rahu' && g !== 'Ketu' && OWN_SIGNS[g].includes((s + 1) as never)) score = 20; // the nodes own no sign here
         else {
           const lord = s === 7 || s === 10 ? strongerCoLord(v, s) : RASHI_LORDS[s]!;
           score = SCORE_BY_COMPOUND[compound(g, lord, rasi.signs)]!;

@@ -25,6 +25,7 @@ import { JyotishError } from '../errors.js';
 import { panchangDay, type PanchangDay } from '../panchang/day.js';
 import { limbEnd, limbIndex, luniSolar, type Limb } from '../panchang/elements.js';
 import { karanaName, NAKSHATRA_NAMES, tithiName, YOGA_NAMES } from '../panchang/names.js';
+import { SIGN_NAMES } from '../depth/jaimini.js';
 
 export const MUHURTA_EVENTS = ['marriage', 'griha_pravesh', 'vehicle', 'business', 'naming', 'mundan'] as const;
 export type MuhurtaEvent = (typeof MUHURTA_EVENTS)[number];
@@ -44,7 +45,7 @@ export const EVENT_RULES: Readonly<Record<MuhurtaEvent, EventRule>> = {
 const AVOIDED_YOGAS = [1, 6, 9, 10, 13, 15, 17, 19, 27];
 const RIKTA_AND_AMAVASYA = [4, 9, 14, 19, 24, 29, 30];
 const MALEFICS: readonly Graha[] = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'];
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
+const SIGNS = SIGN_NAMES;
 
 /** Why a piece of time was left out. */
 export type AvoidReason =
