@@ -16,6 +16,8 @@ export const envSchema = z
     PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
     /** A real PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
+    /** connections in this process's PostgreSQL pool (each API process has its own) */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     DATA_DIR: z.string().default('./data'),
     /** Optional: shared rate limits (and, later, the socket.io adapter) across processes. */
     REDIS_URL: z.string().url().optional(),

@@ -45,7 +45,7 @@ export async function postHold(db: Db, input: { holdId: string; amountPaise: num
   if (share > 0 && !input.astrologerId) throw badRequest('astrologer_id is required with astrologer_share_paise.');
   if (input.amountPaise > h.realPaise + h.promoPaise) throw badRequest(`You can post at most ₹${((h.realPaise + h.promoPaise) / 100).toFixed(2)}, the amount held.`);
   const settings = await getWalletSettings(db);
-  const specs = [chart.userReal(h.userId), chart.userPromo(h.userId), chart.revenue];
+  const specs = [chart.userReal(h.userId), chart.userPromo(h.userId), chart.revenue(h.userId)];
   if (share > 0) specs.push(chart.astrologerEarnings(input.astrologerId!));
   const [realId, promoId, revenueId, astroId] = await accountIds(db, specs);
   return db.transaction(async (tx) => {

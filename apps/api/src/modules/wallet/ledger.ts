@@ -24,7 +24,12 @@ export const chart = {
   userReal: (userId: string): AccountSpec => ({ code: `user:${userId}:real`, kind: 'user_real', userId, nonNegative: true }),
   userPromo: (userId: string): AccountSpec => ({ code: `user:${userId}:promo`, kind: 'user_promo', userId, nonNegative: true }),
   astrologerEarnings: (userId: string): AccountSpec => ({ code: `astrologer:${userId}:earnings`, kind: 'astrologer_earnings', userId }),
-  revenue: { code: 'platform:revenue', kind: 'platform_revenue' } as AccountSpec,
+  /**
+   * Platform revenue is split over REVENUE_SHARDS accounts (`platform:revenue:0` … `:15`), one chosen per wallet,
+   * so debits of different wallets do not queue on one hot row's lock until their commit. Revenue is the sum over
+   * every account of kind platform_revenue (the shards and the single `platform:revenue` of older ledgers).
+   */
+  revenue: (userId: string): AccountSpec => ({ code: `platform:revenue:${revenueShard(userId)}`, kind: 'platform_revenue' }),
   gstPayable: { code: 'platform:gst_payable', kind: 'gst_payable' } as AccountSpec,
   /** bonus credit is a promotional expense: this account goes negative as bonuses are granted */
   promotions: { code: 'platform:promotions', kind: 'promotions' } as AccountSpec,
@@ -35,6 +40,16 @@ export const chart = {
   /** what the gateway owes us (debited on capture, credited when it refunds) */
   gatewayClearing: (gateway: string): AccountSpec => ({ code: `gateway:${gateway}:clearing`, kind: 'gateway_clearing' }),
 };
+
+/** How many accounts platform revenue is spread over (see `chart.revenue`). */
+export const REVENUE_SHARDS = 16;
+
+/** The revenue shard of a wallet: a stable hash of the user id (FNV-1a), so one user's debits and refunds meet one row. */
+export function revenueShard(userId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i++) h = Math.imul(h ^ userId.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % REVENUE_SHARDS;
+}
 
 const idCache = new WeakMap<object, Map<string, string>>();
 
@@ -278,6 +293,11 @@ export async function postOperation(tx: Tx, op: OperationInput, legs: Leg[], loc
   const r = rows[0];
   if (Number(r.updated) !== changed.length) throw insufficientFunds();
   for (const [id, d] of changed) { const a = locked.get(id); if (a) a.balancePaise += d; }
+  return operationFromRow(r);
+}
+
+/** An operation row as PostgreSQL names its columns (a raw `returning *` or `row_to_json`). */
+export function operationFromRow(r: Record<string, unknown>): OperationRow {
   return {
     id: r.id as string, idempotencyKey: r.idempotency_key as string, kind: r.kind as string, userId: (r.user_id as string) ?? null,
     amountPaise: Number(r.amount_paise), fingerprint: r.fingerprint as string, reference: (r.reference as string) ?? null,

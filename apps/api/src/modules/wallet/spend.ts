@@ -1,7 +1,8 @@
 import { and, eq, ledgerOperations, sql, type Db } from '@nakshatra/db';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
-import { accountIds, applyLegs, available, chart, findOperation, insertOperation, insufficientFunds, lockAccounts, postOperation, splitSpend, type Leg, type OperationRow } from './ledger.js';
+import { accountIds, applyLegs, available, chart, findOperation, insertOperation, insufficientFunds, lockAccounts, type Leg, type OperationRow } from './ledger.js';
 import { getWalletSettings } from './settings.js';
+import { submitDebit, type PreparedDebit } from './debit-batch.js';
 
 export type DebitInput = {
   userId: string;
@@ -22,43 +23,50 @@ export type OperationOutcome = { op: OperationRow; replayed: boolean; balancesAf
 /**
  * Debits a wallet for something the user bought (a consultation minute, a gift, a product …): real money
  * and promotional credit in the configured order, all or nothing, never below zero. Applied once per key.
+ *
+ * Written by one SQL statement, usually together with other debits that arrive at the same time (group commit,
+ * see debit-batch.ts): it locks the wallet rows, splits the amount over what they have free, records the operation
+ * (a key used before inserts nothing), moves the balances and writes the transfers, atomically.
  */
 export async function debitWallet(db: Db, input: DebitInput): Promise<OperationOutcome> {
   const share = input.astrologerSharePaise ?? 0;
   if (share > input.amountPaise) throw badRequest('The astrologer’s share cannot be more than the amount.');
   if (share > 0 && !input.astrologerId) throw badRequest('astrologer_id is required with astrologer_share_paise.');
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise < 0) throw badRequest('The amount must be a whole number of paise, not negative.');
   const fingerprint = JSON.stringify(['debit', input.userId, input.amountPaise, input.astrologerId ?? null, share]);
-  // a retry of an applied key answers at once, without a transaction
-  const seen = await findOperation(db, input.key, fingerprint);
-  if (seen) return { op: seen, replayed: true };
   const settings = await getWalletSettings(db);
-  const specs = [chart.userReal(input.userId), chart.userPromo(input.userId), chart.revenue];
+  const specs = [chart.userReal(input.userId), chart.userPromo(input.userId), chart.revenue(input.userId)];
   if (share > 0) specs.push(chart.astrologerEarnings(input.astrologerId!));
   const [realId, promoId, revenueId, astroId] = await accountIds(db, specs);
-  return db.transaction(async (tx) => {
-    // only the wallet is locked up front; revenue (a hot row) is locked by the final statement, just before commit
-    const locked = await lockAccounts(tx, [realId, promoId]);
-    const split = splitSpend(input.amountPaise, available(locked.get(realId)), available(locked.get(promoId)), settings.spend_order);
-    if (!split) {
-      // refused, unless a concurrent copy of this request was applied meanwhile
-      const applied = await findOperation(tx, input.key, fingerprint);
-      if (applied) return { op: applied, replayed: true };
-      throw insufficientFunds();
-    }
-    const legs: Leg[] = [
-      { debit: realId, credit: revenueId, amountPaise: split.realPaise },
-      { debit: promoId, credit: revenueId, amountPaise: split.promoPaise },
-    ];
-    if (astroId) legs.push({ debit: revenueId, credit: astroId, amountPaise: share });
-    const op = await postOperation(tx, {
-      key: input.key, kind: 'debit', userId: input.userId, amountPaise: input.amountPaise, fingerprint,
-      reference: input.reference, description: input.description, category: input.category, actorUserId: input.actorUserId,
-      metadata: { direction: 'debit', real_paise: split.realPaise, promotional_paise: split.promoPaise, astrologer_id: input.astrologerId ?? null, astrologer_share_paise: share },
-    }, legs, locked);
-    if (op) return { op, replayed: false, balancesAfter: { real: available(locked.get(realId)), promo: available(locked.get(promoId)), held: locked.get(realId)!.heldPaise + locked.get(promoId)!.heldPaise } };
-    const applied = await findOperation(tx, input.key, fingerprint);
-    return { op: applied!, replayed: true };
-  });
+  const item: PreparedDebit = {
+    key: input.key, userId: input.userId, amountPaise: input.amountPaise, fingerprint, reference: input.reference ?? null,
+    description: input.description, category: input.category, actorUserId: input.actorUserId ?? null,
+    astrologerId: input.astrologerId ?? null, sharePaise: share, realId, promoId, revenueId, astroId: share > 0 ? astroId : null,
+    realFirst: settings.spend_order === 'real_first',
+  };
+  const r = await submitDebit(db, item, { maxInFlight: isEmbedded(db) ? 1 : 4 });
+  if (!r.op) {
+    // nothing written: the key was used before (a replay), or the wallet has too little
+    const applied = await findOperation(db, input.key, fingerprint);
+    if (applied) return { op: applied, replayed: true };
+    throw insufficientFunds();
+  }
+  const { before } = r;
+  return {
+    op: r.op,
+    replayed: false,
+    balancesAfter: {
+      real: before.real.balance - before.real.held - r.realPaise,
+      promo: before.promo.balance - before.promo.held - r.promoPaise,
+      held: before.real.held + before.promo.held,
+    },
+  };
+}
+
+/** The embedded database (PGlite) answers one statement at a time: one debit group in flight is enough there. */
+function isEmbedded(db: Db): boolean {
+  const client = (db as unknown as { $client?: object }).$client;
+  return !!client && 'waitReady' in client;
 }
 
 /**
@@ -71,7 +79,7 @@ export async function refundDebit(db: Db, input: { operationId: string; amountPa
   const userId = orig.userId!;
   const meta = (orig.metadata ?? {}) as { real_paise?: number; promotional_paise?: number; astrologer_id?: string | null; astrologer_share_paise?: number };
   const astroShare = meta.astrologer_share_paise ?? 0;
-  const specs = [chart.userReal(userId), chart.userPromo(userId), chart.revenue];
+  const specs = [chart.userReal(userId), chart.userPromo(userId), chart.revenue(userId)];
   if (astroShare > 0 && meta.astrologer_id) specs.push(chart.astrologerEarnings(meta.astrologer_id));
   const [realId, promoId, revenueId, astroId] = await accountIds(db, specs);
   const fingerprint = JSON.stringify(['refund', input.operationId, input.amountPaise]);
