@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { Toaster } from 'react-hot-toast';
-import { getMessages, LANG_COOKIE, toLocale } from '@/i18n';
+import { LANG_COOKIE, toLocale } from '@/i18n';
+import { getMessages } from '@/i18n/messages';
 import { I18nProvider } from '@/i18n/provider';
+import { SiteToaster } from '@/features/shell/toaster';
 import { Footer } from '@/features/shell/footer';
 import { Header } from '@/features/shell/header';
 import { NotFoundView } from '@/features/shell/not-found-view';
@@ -22,13 +23,13 @@ export default async function GlobalNotFound() {
   return (
     <html lang={lang}>
       <body>
-        <I18nProvider lang={lang}>
+        <I18nProvider lang={lang} t={getMessages(lang)}>
           <Header />
           <main id="main" tabIndex={-1}>
             <NotFoundView />
           </main>
           <Footer />
-          <Toaster position="top-center" />
+          <SiteToaster />
         </I18nProvider>
       </body>
     </html>

@@ -57,6 +57,7 @@ export const en = {
     balance: 'Balance',
     wallet: 'Wallet',
     orderHistory: 'Order history',
+    dashboard: 'Dashboard',
     profile: 'Profile',
     logout: 'Log Out',
     anonymous: 'Anonymous',
@@ -306,6 +307,23 @@ export const en = {
     intro: 'Choose a section on the left. A section that is not listed there has not been built yet.',
     logout: 'Log Out',
     backToSite: 'Back to the website',
+  },
+  newsletter: {
+    title: 'Newsletter',
+    intro: 'Festivals, transits and new articles, once a week.',
+    email: 'E-mail address',
+    subscribe: 'Subscribe',
+    sending: 'Subscribing…',
+    failed: 'We could not subscribe this address. Please try again.',
+    invalid: 'Please enter a valid e-mail address.',
+    sent: 'Please check your inbox and confirm your subscription with the link we sent.',
+  },
+  loadError: {
+    title: 'This page could not be loaded',
+    errorBody: 'We could not load this page. Our servers may be busy or briefly down; please try again in a moment.',
+    retrying: 'Trying again…',
+    tryAgain: 'Try again',
+    backHome: 'Go to the home page',
   },
 };
 

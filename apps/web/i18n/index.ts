@@ -1,14 +1,4 @@
-import { en, type Messages } from './en';
-import { hi } from './hi';
-import type { Locale } from './locales';
-
 export * from './locales';
 export { format } from './format';
-export type { Messages };
-
-const dictionaries: Record<Locale, Messages> = { en, hi };
-
-/** The messages of one language. */
-export function getMessages(lang: Locale): Messages {
-  return dictionaries[lang];
-}
+export type { Messages } from './en';
+// getMessages is in ./messages (server side), so importing this file never pulls both dictionaries into a page's JavaScript

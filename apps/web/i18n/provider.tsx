@@ -1,16 +1,21 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { getMessages, type Locale, type Messages } from './index';
+import type { Locale, Messages } from './index';
 
 type I18nValue = { lang: Locale; t: Messages };
-const I18nContext = createContext<I18nValue>({ lang: 'en', t: getMessages('en') });
+const I18nContext = createContext<I18nValue | null>(null);
 
-/** Gives client components the page's language and its messages. */
-export function I18nProvider({ lang, children }: { lang: Locale; children: ReactNode }) {
-  return <I18nContext.Provider value={{ lang, t: getMessages(lang) }}>{children}</I18nContext.Provider>;
+/**
+ * Gives client components the page's language and its messages. The server layout passes the one dictionary the
+ * page needs (it travels in the page's data, and the other language is never downloaded).
+ */
+export function I18nProvider({ lang, t, children }: { lang: Locale; t: Messages; children: ReactNode }) {
+  return <I18nContext.Provider value={{ lang, t }}>{children}</I18nContext.Provider>;
 }
 
 export function useI18n(): I18nValue {
-  return useContext(I18nContext);
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n outside <I18nProvider>');
+  return value;
 }

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { astrologerLanguages, astrologerSkills } from './astrologer-lists';
 import { emailSchema, mobileNumberSchema, otpSchema } from './auth';
 
-/** Skills an astrologer may list (the registration form's choices). */
-export const astrologerSkills = ['Vedic', 'KP', 'Nadi', 'Lal Kitab', 'Tarot', 'Numerology', 'Vastu', 'Palmistry', 'Prashna', 'Face Reading', 'Reiki', 'Psychic'] as const;
-/** Languages of consultation. */
-export const astrologerLanguages = ['Hindi', 'English', 'Bengali', 'Marathi', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Gujarati', 'Punjabi', 'Odia', 'Assamese', 'Urdu', 'Sanskrit'] as const;
+export { astrologerLanguages, astrologerSkills };
 
 export const astrologerSkillSchema = z.enum(astrologerSkills, { error: `Choose skills from: ${astrologerSkills.join(', ')}.` });
 export const astrologerLanguageSchema = z.enum(astrologerLanguages, { error: `Choose languages from: ${astrologerLanguages.join(', ')}.` });

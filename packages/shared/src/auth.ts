@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MOBILE_NUMBER, OTP_CODE } from './rules';
 
 /** Spec §5: exactly 10 digits 0-9 (the country code is not sent). */
-export const mobileNumberSchema = z.string().regex(/^[0-9]{10}$/, 'Please enter a valid 10-digit mobile number.');
-export const otpSchema = z.string().regex(/^[0-9]{4}$/, 'Please enter a 4-digit OTP.');
+export const mobileNumberSchema = z.string().regex(MOBILE_NUMBER, 'Please enter a valid 10-digit mobile number.');
+export const otpSchema = z.string().regex(OTP_CODE, 'Please enter a 4-digit OTP.');
 export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid e-mail address.').max(254);
 
 /**

@@ -6,3 +6,4 @@ export * from './astro';
 export * from './astrologers';
 export * from './consult';
 export * from './privacy';
+export * from './rules';

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { getMessages, locales, toLocale } from '@/i18n';
+import { locales, toLocale } from '@/i18n';
+import { getMessages } from '@/i18n/messages';
 import { I18nProvider } from '@/i18n/provider';
+import { SiteToaster } from '@/features/shell/toaster';
 import { devanagari } from '@/features/shell/fonts';
 import { RegisterServiceWorker } from '@/features/shell/register-sw';
 import './globals.css';
@@ -29,9 +30,9 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={lang} className={devanagari.variable}>
       <body>
-        <I18nProvider lang={lang}>
+        <I18nProvider lang={lang} t={getMessages(lang)}>
           {children}
-          <Toaster position="top-center" />
+          <SiteToaster />
           <RegisterServiceWorker />
         </I18nProvider>
       </body>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition, type FormEvent } from 'react';
-import { astrologerLanguages, astrologerSkills } from '@nakshatra/shared';
+import { astrologerLanguages, astrologerSkills } from '@nakshatra/shared/astrologer-lists';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { languageName, skillName } from './format';

@@ -1,4 +1,5 @@
-import { astrologerLanguages, astrologerSkills, type ConsultMode } from '@nakshatra/shared';
+import type { ConsultMode } from '@nakshatra/shared';
+import { astrologerLanguages, astrologerSkills } from '@nakshatra/shared/astrologer-lists';
 
 export const directorySorts = ['popular', 'experience', 'price_asc', 'price_desc', 'rating'] as const;
 export type DirectorySort = (typeof directorySorts)[number];

@@ -4,17 +4,21 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ConsultMode } from '@nakshatra/shared';
 import { isApiFailure } from '@/features/api/client';
-import { LoginDialog } from '@/features/auth/login-dialog';
 import { readUserDetails } from '@/features/auth/user-details';
 import { ChatIcon, PhoneIcon } from '@/features/ui/icons';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { fetchProfile, setNotify } from './astrologers-api';
+import { onDemand } from '@/features/ui/on-demand';
 import { Dialog } from './dialog';
 import type { LiveStatus } from './format';
-import { IntakeDialog, type StartTarget } from './intake-dialog';
+import type { StartTarget } from './intake-dialog';
 import { astrologerMessages } from './messages';
 import styles from './astrologers.module.css';
+
+// the sign-in and intake dialogs (with their validation code) are fetched when a visitor needs one, not with the list
+const LoginDialog = onDemand(() => import('@/features/auth/login-dialog').then((m) => m.LoginDialog));
+const IntakeDialog = onDemand(() => import('./intake-dialog').then((m) => m.IntakeDialog));
 
 type Props = {
   astrologer: StartTarget;
@@ -62,7 +66,7 @@ export function StartSessionButton({ astrologer, mode, live, className, onNotify
         {mode === 'call' ? <PhoneIcon /> : <ChatIcon />}
         <span>{label}</span>
       </button>
-      <LoginDialog isOpen={step === 'login'} onClose={() => setStep('idle')} />
+      {step === 'login' && <LoginDialog isOpen onClose={() => setStep('idle')} />}
       {step === 'unavailable' && <UnavailableDialog astrologer={astrologer} mode={mode} live={checked ?? live} onClose={() => setStep('idle')} onSaved={onNotifySaved} />}
       {step === 'intake' && <IntakeDialog astrologer={astrologer} mode={mode} onClose={() => setStep('idle')} onSignedOut={() => setStep('login')} />}
     </>

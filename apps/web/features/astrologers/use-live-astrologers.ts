@@ -1,14 +1,24 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { presenceUpdateSchema, type ConsultMode, type PresenceUpdate, type PublicAstrologer } from '@nakshatra/shared';
-import { getSocket } from '@/features/realtime/socket';
+import type { ConsultMode, PresenceUpdate, PublicAstrologer } from '@nakshatra/shared';
+import { loadSocket } from '@/features/realtime/load-socket';
+import type { AppSocket } from '@/features/realtime/socket';
 import type { LiveStatus, Presence } from './format';
 
 /** How long to wait for the socket before re-reading the list without it (no websocket through a proxy). */
 const SOCKET_GRACE_MS = 1500;
 
 type Stamped = { update: PresenceUpdate; seq: number };
+
+const presences = new Set(['online', 'offline', 'busy']);
+
+/** A presence update as the server sends it (checked by hand: the page does not load zod for this). */
+function isPresenceUpdate(raw: unknown): raw is PresenceUpdate {
+  const u = raw as Partial<PresenceUpdate> | null;
+  return !!u && typeof u.astrologer_id === 'string' && presences.has(u.chat_status as string) && presences.has(u.call_status as string)
+    && (u.wait_minutes === null || typeof u.wait_minutes === 'number');
+}
 
 /**
  * Keeps server-rendered astrologers live in the browser. Every time the page's socket connects (first time and
@@ -33,28 +43,32 @@ export function useLiveAstrologers<T extends Pick<PublicAstrologer, 'id' | 'chat
       setItems(fresh);
       setUpdates((all) => Object.fromEntries(Object.entries(all).filter(([, s]) => s.seq > startSeq)));
     };
-    const socket = getSocket();
+    let socket: AppSocket | null = null;
     const onConnect = () => {
       clearTimeout(fallback);
       // subscribe first, then read: an update between the two is applied, never lost
-      socket.emit('presence:watch');
+      socket?.emit('presence:watch');
       void sync();
     };
     const onUpdate = (raw: PresenceUpdate) => {
-      const parsed = presenceUpdateSchema.safeParse(raw);
-      if (!parsed.success) return;
+      if (!isPresenceUpdate(raw)) return;
       const seq = ++seqRef.current;
-      setUpdates((all) => ({ ...all, [parsed.data.astrologer_id]: { update: parsed.data, seq } }));
+      setUpdates((all) => ({ ...all, [raw.astrologer_id]: { update: raw, seq } }));
     };
-    socket.on('connect', onConnect);
-    socket.on('presence:update', onUpdate);
-    if (socket.connected) onConnect();
-    else fallback = setTimeout(() => void sync(), SOCKET_GRACE_MS);
+    // if the socket is slow to come (its code is fetched first, or no websocket through a proxy), read the list anyway
+    fallback = setTimeout(() => void sync(), SOCKET_GRACE_MS);
+    void loadSocket().then((s) => {
+      if (isCancelled) return;
+      socket = s;
+      s.on('connect', onConnect);
+      s.on('presence:update', onUpdate);
+      if (s.connected) onConnect();
+    });
     return () => {
       isCancelled = true;
       clearTimeout(fallback);
-      socket.off('connect', onConnect);
-      socket.off('presence:update', onUpdate);
+      socket?.off('connect', onConnect);
+      socket?.off('presence:update', onUpdate);
     };
   }, []);
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { emailSchema, mobileNumberSchema, otpSchema } from '@/features/api/shared';
+import { MOBILE_NUMBER, normaliseEmail, OTP_CODE } from '@nakshatra/shared/rules';
 import { useI18n } from '@/i18n/provider';
 import { isApiFailure } from '@/features/api/client';
 import { CloseIcon } from '@/features/ui/icons';
@@ -74,14 +74,14 @@ function LoginDialogPanel({ onClose }: { onClose: () => void }) {
   async function send(): Promise<boolean> {
     let target: { numbers: string } | { email: string };
     if (country.isEmailRequired) {
-      const parsed = emailSchema.safeParse(email);
-      if (!parsed.success) {
+      const normalised = normaliseEmail(email);
+      if (!normalised) {
         toast.error(t.errors.badEmail);
         return false;
       }
-      target = { email: parsed.data };
+      target = { email: normalised };
     } else {
-      if (!mobileNumberSchema.safeParse(mobile).success) {
+      if (!MOBILE_NUMBER.test(mobile)) {
         toast.error(t.errors.badNumber);
         return false;
       }
@@ -124,7 +124,7 @@ function LoginDialogPanel({ onClose }: { onClose: () => void }) {
   }
 
   async function verify(code: string) {
-    if (!otpSchema.safeParse(code).success) {
+    if (!OTP_CODE.test(code)) {
       setOtpError(t.errors.incompleteOtp);
       return;
     }

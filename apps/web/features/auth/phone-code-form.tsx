@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { mobileNumberSchema, otpSchema } from '@nakshatra/shared';
+import { MOBILE_NUMBER, OTP_CODE } from '@nakshatra/shared/rules';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { isApiFailure } from '@/features/api/client';
@@ -65,7 +65,7 @@ export function PhoneCodeForm({ t, initialPhone = '', notice = null, phoneHint, 
   async function send(event?: FormEvent) {
     event?.preventDefault();
     if (isBusy) return;
-    if (!mobileNumberSchema.safeParse(phone).success) return setError(t.badNumber);
+    if (!MOBILE_NUMBER.test(phone)) return setError(t.badNumber);
     setError(null);
     setIsBusy(true);
     try {
@@ -84,7 +84,7 @@ export function PhoneCodeForm({ t, initialPhone = '', notice = null, phoneHint, 
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (isBusy || !requestId) return;
-    if (!otpSchema.safeParse(code).success) return setError(t.badCode);
+    if (!OTP_CODE.test(code)) return setError(t.badCode);
     setError(null);
     setIsBusy(true);
     let problem: ReactNode | void;

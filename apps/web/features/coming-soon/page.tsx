@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getMessages, toLocale, type Messages } from '@/i18n';
+import { toLocale, type Messages } from '@/i18n';
+import { getMessages } from '@/i18n/messages';
 import { ComingSoon } from './coming-soon';
 import styles from './coming-soon.module.css';
 

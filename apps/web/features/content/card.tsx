@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/features/ui/picture';
 import Link from 'next/link';
 import type { ContentItem } from '@nakshatra/shared';
 import styles from './content.module.css';
@@ -17,7 +17,7 @@ export function ContentCard({ item, href, meta, isAboveFold = false, headingLeve
     <article className={styles.card}>
       {image && (
         <div className={styles.cardImage}>
-          <Image src={image} alt="" fill sizes={cardImageSizes} loading={isAboveFold ? 'eager' : 'lazy'} />
+          <Picture src={image} alt="" fill sizes={cardImageSizes} loading={isAboveFold ? 'eager' : 'lazy'} />
         </div>
       )}
       <div className={styles.cardBody}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/features/ui/picture';
 import type { ContentItem } from '@nakshatra/shared';
 import { format, type Locale } from '@/i18n';
 import { Breadcrumbs } from './breadcrumbs';
@@ -50,7 +50,7 @@ export async function ContentDetailView({ lang, typeKey, item, parents }: Props)
       {/* a gallery shows its pictures; a video's picture is its player's poster */}
       {image && typeKey !== 'gallery' && typeKey !== 'video' && (
         <div className={styles.hero}>
-          <Image src={image} alt="" fill sizes="(max-width: 991px) 100vw, 880px" preload />
+          <Picture src={image} alt="" fill sizes="(max-width: 991px) 100vw, 880px" preload />
         </div>
       )}
       <TypeExtras item={item} lang={lang} />

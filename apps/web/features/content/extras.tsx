@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/features/ui/picture';
 import Link from 'next/link';
 import type { ContentItem } from '@nakshatra/shared';
 import { format, type Locale } from '@/i18n';
@@ -145,7 +145,7 @@ export async function TypeExtras({ item, lang }: Props) {
               <li key={`${img.url}-${i}`}>
                 <figure>
                   <div className={styles.galleryImage}>
-                    <Image src={img.url} alt={img.caption ?? ''} fill sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 33vw" />
+                    <Picture src={img.url} alt={img.caption ?? ''} fill sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 33vw" />
                   </div>
                   {img.caption && <figcaption>{img.caption}</figcaption>}
                 </figure>

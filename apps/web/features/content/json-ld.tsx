@@ -1,5 +1,6 @@
 import { siteOrigin } from '@/env';
-import { getMessages, type Locale } from '@/i18n';
+import { type Locale } from '@/i18n';
+import { getMessages } from '@/i18n/messages';
 import { absoluteUrl, localizedUrl } from './seo';
 
 /** Structured data in a script tag; `<` is escaped so text can never close the tag. */

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useEffect, useTransition } from 'react';
 import { useI18n } from '@/i18n/provider';
-import { contentMessages } from './messages';
 import styles from './content.module.css';
 
 /**
@@ -12,8 +11,7 @@ import styles from './content.module.css';
  * error boundaries (app/[lang]/(site)/error.tsx and web-stories); `retry` is the boundary's own.
  */
 export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  const { lang } = useI18n();
-  const t = contentMessages[lang];
+  const t = useI18n().t.loadError;
   const [isRetrying, startRetry] = useTransition();
   useEffect(() => {
     // the server logged the details; the digest lets support match this page to that log line
@@ -22,7 +20,7 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
   const digest = error instanceof Error && 'digest' in error ? String((error as { digest?: unknown }).digest ?? '') : '';
   return (
     <section className={`container page ${styles.empty}`} role="alert" aria-live="assertive" data-testid="load-error">
-      <h1>{t.unavailableTitle}</h1>
+      <h1>{t.title}</h1>
       <p>{t.errorBody}</p>
       <div className={styles.errorActions}>
         <button

@@ -1,27 +1,27 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { subscribeBodySchema } from '@nakshatra/shared';
+import { normaliseEmail } from '@nakshatra/shared/rules';
 import { useI18n } from '@/i18n/provider';
 import { isApiFailure, postJson } from '@/features/api/client';
-import { contentMessages } from './messages';
 import styles from './forms.module.css';
 
 /** The footer's newsletter sign-up: POST /api/send_subscribe_email, then the visitor confirms by e-mail (double opt-in). */
 export function NewsletterForm() {
-  const { lang } = useI18n();
-  const t = contentMessages[lang].newsletter;
+  const { lang, t: messages } = useI18n();
+  const t = messages.newsletter;
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' | 'error'; text?: string }>({ kind: 'idle' });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = subscribeBodySchema.safeParse({ email: email.trim(), lang });
-    if (!parsed.success) return setState({ kind: 'error', text: t.invalid });
+    // a quick check for comfort; the server validates the address fully
+    const address = normaliseEmail(email);
+    if (!address) return setState({ kind: 'error', text: t.invalid });
     setState({ kind: 'sending' });
     try {
-      const res = await postJson('/api/send_subscribe_email', parsed.data);
+      const res = await postJson('/api/send_subscribe_email', { email: address, lang });
       setState(isApiFailure(res) ? { kind: 'error', text: t.failed } : { kind: 'sent', text: t.sent });
     } catch {
       setState({ kind: 'error', text: t.failed });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { siteOrigin } from '@/env';
-import { getMessages, locales, type Locale } from '@/i18n';
+import { locales, type Locale } from '@/i18n';
+import { getMessages } from '@/i18n/messages';
 
 /** The address of a page in one language: /en/blogs/x or /hi/blogs/x (both exist through proxy.ts). */
 export function localizedUrl(path: string, lang: Locale): string {

@@ -1,14 +1,14 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { format } from '@/i18n';
-import { useI18n } from '@/i18n/provider';
-import { homeMessages } from './messages';
 import styles from './home.module.css';
 
 export type Banner = { id: string; title: string; summary?: string; image?: string; href?: string; cta?: string };
+
+/** The carousel's own words, in the page's language (passed by the server page, so no dictionary is downloaded). */
+export type CarouselLabels = { carousel: string; slide: string; previousSlide: string; nextSlide: string; goToSlide: string; pause: string; play: string };
 
 const SLIDE_MS = 6000;
 
@@ -16,9 +16,7 @@ const SLIDE_MS = 6000;
  * The home carousel (WAI-ARIA carousel pattern): previous/next and dot buttons, a pause button, autoplay
  * that stops while the pointer or focus is inside and never starts for visitors who prefer reduced motion.
  */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const { lang } = useI18n();
-  const t = homeMessages[lang];
+export function BannerCarousel({ banners, pictures, labels: t }: { banners: Banner[]; pictures: ReactNode[]; labels: CarouselLabels }) {
   const [index, setIndex] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const [isHeld, setIsHeld] = useState(false);
@@ -55,7 +53,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-label={format(t.slide, { n: i + 1, total: count })}
             hidden={i !== index}
           >
-            {b.image && <Image src={b.image} alt="" fill sizes="100vw" preload={i === 0} loading={i === 0 ? undefined : 'lazy'} className={styles.slideImage} />}
+            {pictures[i]}
             <div className={`container ${styles.slideText}`}>
               {i === 0 ? <h1 className={styles.slideTitle}>{b.title}</h1> : <h2 className={styles.slideTitle}>{b.title}</h2>}
               {b.summary && <p>{b.summary}</p>}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/features/ui/picture';
 import Link from 'next/link';
 import type { ContentItem } from '@nakshatra/shared';
 import { format, type Locale } from '@/i18n';
@@ -50,7 +50,12 @@ export async function HomePage({ lang }: { lang: Locale }) {
   return (
     <>
       {banners.length > 0 ? (
-        <BannerCarousel banners={banners} />
+        <BannerCarousel
+          banners={banners}
+          // drawn here on the server: the carousel only switches between them
+          pictures={banners.map((b, i) => (b.image ? <Picture key={b.id} src={b.image} alt="" fill sizes="100vw" preload={i === 0} loading={i === 0 ? undefined : 'lazy'} className={styles.slideImage} /> : null))}
+          labels={{ carousel: t.carousel, slide: t.slide, previousSlide: t.previousSlide, nextSlide: t.nextSlide, goToSlide: t.goToSlide, pause: t.pause, play: t.play }}
+        />
       ) : (
         <section className={styles.hero}>
           <div className="container">
@@ -71,7 +76,7 @@ export async function HomePage({ lang }: { lang: Locale }) {
             {list('services').map((sv) => (
               <li key={sv.id}>
                 <Link href={s(sv.href) ?? `/services/${sv.slug}`} className={styles.service}>
-                  {s(sv.image) && <Image src={s(sv.image)!} alt="" width={56} height={56} className={styles.serviceIcon} />}
+                  {s(sv.image) && <Picture src={s(sv.image)!} alt="" width={56} height={56} className={styles.serviceIcon} />}
                   <span className={styles.serviceTitle}>{sv.title}</span>
                   {s(sv.summary) && <span className={styles.serviceSummary}>{s(sv.summary)}</span>}
                   {s(sv.cta) && <span className={styles.serviceCta}>{s(sv.cta)} →</span>}
@@ -146,7 +151,7 @@ export async function HomePage({ lang }: { lang: Locale }) {
             {list('story').map((st) => (
               <li key={st.id}>
                 <Link href={`/web-stories/${st.slug}`} className={styles.story}>
-                  {s(st.image) && <Image src={s(st.image)!} alt="" fill sizes="180px" />}
+                  {s(st.image) && <Picture src={s(st.image)!} alt="" fill sizes="180px" />}
                   <span className={styles.storyTitle}>{st.title}</span>
                 </Link>
               </li>

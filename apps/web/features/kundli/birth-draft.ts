@@ -1,4 +1,5 @@
-import { ASTRO_MESSAGES, birthInputSchema, type AstroMessageKey, type BirthInput } from '@nakshatra/shared';
+import type { BirthInput } from '@nakshatra/shared';
+import { ASTRO_MESSAGES, type AstroMessageKey } from '@nakshatra/shared/astro-messages';
 import { apiErrorOf, type ApiFailure } from '@/features/api/client';
 import type { Place } from '@/features/place-input/types';
 
@@ -46,8 +47,12 @@ export function draftToBody(d: BirthDraft, calc: Calc): Record<string, unknown> 
   return { name: d.name, gender: d.gender || undefined, date: d.date, time: d.time, ...place, ayanamsa: calc.ayanamsa, node: calc.node };
 }
 
-/** Validates with the shared schema; errors in the page's language, keyed by field. */
-export function validateDraft(d: BirthDraft, calc: Calc, lang: 'en' | 'hi'): { body: BirthInput | null; errors: BirthErrors } {
+/**
+ * Validates with the shared schema (the same one the API applies); errors in the page's language, keyed by field.
+ * The schema code (zod) is fetched at the first submit, not with the page.
+ */
+export async function validateDraft(d: BirthDraft, calc: Calc, lang: 'en' | 'hi'): Promise<{ body: BirthInput | null; errors: BirthErrors }> {
+  const { birthInputSchema } = await import('@nakshatra/shared');
   const parsed = birthInputSchema.safeParse(draftToBody(d, calc));
   if (parsed.success) return { body: parsed.data, errors: {} };
   const errors: BirthErrors = {};

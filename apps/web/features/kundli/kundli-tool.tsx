@@ -38,7 +38,7 @@ export function KundliTool() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const { body, errors: errs } = validateDraft(draft, calc, lang);
+    const { body, errors: errs } = await validateDraft(draft, calc, lang);
     setErrors(errs);
     if (!body) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

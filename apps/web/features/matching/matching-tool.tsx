@@ -51,7 +51,7 @@ export function MatchingTool() {
         update(side, { errors: {} });
         body[side] = { kundliId: s.savedId };
       } else {
-        const v = validateDraft(s.draft, CALC, lang);
+        const v = await validateDraft(s.draft, CALC, lang);
         update(side, { errors: v.errors });
         if (!v.body) ok = false;
         else body[side] = draftToBody(s.draft, CALC);

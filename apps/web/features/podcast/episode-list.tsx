@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/features/ui/picture';
 import Link from 'next/link';
 import type { ContentItem } from '@nakshatra/shared';
 import { format, type Locale } from '@/i18n';
@@ -18,7 +18,7 @@ export function EpisodeList({ items, lang }: { items: ContentItem[]; lang: Local
         return (
           <li key={item.id} className={styles.episode}>
             <div className={styles.episodeImage}>
-              {typeof item.image === 'string' && <Image src={item.image} alt="" fill sizes="96px" loading={i < 4 ? 'eager' : 'lazy'} />}
+              {typeof item.image === 'string' && <Picture src={item.image} alt="" fill sizes="96px" loading={i < 4 ? 'eager' : 'lazy'} />}
             </div>
             <div className={styles.episodeBody}>
               <h2>

@@ -1,8 +1,11 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { onDemand } from '@/features/ui/on-demand';
 import type { Episode } from './episode';
-import { MiniPlayer } from './mini-player';
+
+// the mini player's code is fetched when an episode is first loaded, not with every page
+const MiniPlayer = onDemand(() => import('./mini-player').then((m) => m.MiniPlayer));
 
 type PlayerValue = {
   current: Episode | null;
@@ -125,7 +128,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     <PlayerContext.Provider value={value}>
       {children}
       <audio ref={audioRef} preload="none" data-testid="podcast-audio" />
-      <MiniPlayer />
+      {current && <MiniPlayer />}
     </PlayerContext.Provider>
   );
 }

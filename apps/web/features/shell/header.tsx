@@ -3,15 +3,20 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useI18n } from '@/i18n/provider';
-import { LoginDialog } from '@/features/auth/login-dialog';
 import { useSession } from '@/features/auth/use-session';
 import { ChatIcon, MenuIcon, PhoneIcon } from '@/features/ui/icons';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSelect } from './language-select';
-import { ProfileMenu } from './profile-menu';
-import { SideMenu } from './side-menu';
 import { useRemedies } from './use-remedies';
+import { onDemand } from '@/features/ui/on-demand';
 import styles from './header.module.css';
+
+// the sign-in dialog's code is fetched when a visitor first opens it (or points at the button), not with every page
+const LoginDialog = onDemand(() => import('@/features/auth/login-dialog').then((m) => m.LoginDialog));
+// the side menu (phones) is fetched when it is first opened
+const SideMenu = onDemand(() => import('./side-menu').then((m) => m.SideMenu));
+// only signed-in visitors see the account menu: its code comes with their session, not with every visitor's page
+const ProfileMenu = onDemand(() => import('./profile-menu').then((m) => m.ProfileMenu));
 
 /** The site header: logo, top menu (side menu under 1040px), Chat/Talk, language and account. */
 export function Header() {
@@ -56,14 +61,21 @@ export function Header() {
           {session.isReady && session.details ? (
             <ProfileMenu details={session.details} record={session.record} />
           ) : (
-            <button type="button" className={styles.loginButton} onClick={() => setIsLoginOpen(true)} disabled={!session.isReady}>
+            <button
+              type="button"
+              className={styles.loginButton}
+              onClick={() => setIsLoginOpen(true)}
+              onPointerEnter={() => void LoginDialog.preload().catch(() => {})}
+              onFocus={() => void LoginDialog.preload().catch(() => {})}
+              disabled={!session.isReady}
+            >
               {t.header.login}
             </button>
           )}
         </div>
       </div>
-      <SideMenu isOpen={isSideMenuOpen} onClose={() => setIsSideMenuOpen(false)} />
-      <LoginDialog isOpen={isLoginOpen} onClose={() => setIsLoginOpen(false)} />
+      {isSideMenuOpen && <SideMenu isOpen onClose={() => setIsSideMenuOpen(false)} />}
+      {isLoginOpen && <LoginDialog isOpen onClose={() => setIsLoginOpen(false)} />}
     </header>
   );
 }

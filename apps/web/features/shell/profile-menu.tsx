@@ -6,13 +6,12 @@ import type { SingleUser, UserDetails } from '@nakshatra/shared';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { logOut } from '@/features/auth/logout';
-import { dashboardMessages } from '@/features/astrologer-dashboard/messages';
 import { avatarFor, formatRupees } from './avatar';
 import styles from './header.module.css';
 
 /** The signed-in visitor's avatar; hover, focus or click opens the account dropdown, leaving closes it. */
 export function ProfileMenu({ details, record }: { details: UserDetails; record: SingleUser | null }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const view = avatarFor(record ?? details, { anonymous: t.header.anonymous, notAvailable: t.header.notAvailable });
@@ -53,7 +52,7 @@ export function ProfileMenu({ details, record }: { details: UserDetails; record:
         <ul className={styles.dropdownLinks}>
           {details.type === 'astrologer' && (
             <li>
-              <Link href="/astrologer">{dashboardMessages[lang].headerLink}</Link>
+              <Link href="/astrologer">{t.header.dashboard}</Link>
             </li>
           )}
           <li>

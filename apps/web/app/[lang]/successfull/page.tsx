@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getMessages, toLocale } from '@/i18n';
+import { toLocale } from '@/i18n';
+import { getMessages } from '@/i18n/messages';
 import { PaymentOutcome } from '@/features/payments/payment-outcome';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ order_id?: string | string[] }> };

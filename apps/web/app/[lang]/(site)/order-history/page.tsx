@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getMessages, toLocale } from '@/i18n';
+import { toLocale } from '@/i18n';
+import { getMessages } from '@/i18n/messages';
 import { OrderHistoryPage } from '@/features/wallet/order-history-page';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

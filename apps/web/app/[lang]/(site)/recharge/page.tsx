@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getMessages, toLocale } from '@/i18n';
+import { toLocale } from '@/i18n';
+import { getMessages } from '@/i18n/messages';
 import { RechargePage } from '@/features/wallet/recharge-page';
 import { safeReturnPath } from '@/features/wallet/return-path';
 

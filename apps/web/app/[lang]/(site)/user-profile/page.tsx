@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getMessages, toLocale } from '@/i18n';
+import { toLocale } from '@/i18n';
+import { getMessages } from '@/i18n/messages';
 import { ProfilePage } from '@/features/profile/profile-page';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string | string[] }> };

@@ -1,0 +1,12 @@
+'use client';
+
+import { onDemand } from '@/features/ui/on-demand';
+
+// react-hot-toast's renderer is fetched after the page has loaded instead of with it; a toast raised earlier waits in
+// the library's store and shows as soon as the renderer mounts
+const Toaster = onDemand(() => import('react-hot-toast').then((m) => m.Toaster));
+
+/** The site's toasts, at the top centre (spec §2), with the library's default limits. */
+export function SiteToaster() {
+  return <Toaster position="top-center" />;
+}

@@ -1,0 +1,17 @@
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
+
+/**
+ * An optimised picture (srcset from the image optimiser, lazy by default) drawn on the server as a plain <img>, so
+ * pages that only show pictures ship none of next/image's client code. `preload` marks the page's main picture:
+ * it is fetched early with high priority (a <link rel="preload"> in the head) and never lazily.
+ */
+export function Picture({ preload, ...props }: ImageProps) {
+  const { props: img } = getImageProps({ ...props, ...(preload ? { loading: 'eager', fetchPriority: 'high' } : {}) });
+  if (preload && typeof img.src === 'string') {
+    preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
+  // alt comes from the caller (getImageProps passes it through); decorative pictures give alt=""
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+  return <img {...img} />;
+}
