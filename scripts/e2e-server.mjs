@@ -3,8 +3,8 @@
 // when DATABASE_URL is set, on a fresh PostgreSQL database created beside it and dropped afterwards.
 // The data folder (uploads, audio) and the database must start empty together: a database left by an
 // earlier run names uploaded files that the new folder does not hold.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,8 +28,30 @@ if (process.env.DATABASE_URL) {
 // Every run starts on an empty database, so nothing Next.js cached from an earlier run may be served: its data cache
 // (.next/cache/fetch-cache) and the pages it regenerated into the build (ISR) name rows of another database (astrologer
 // ids, uploads). Drop the data cache and build afresh (the compiler's own cache keeps that quick).
-rmSync(path.join(root, 'apps/web', process.env.NEXT_DIST_DIR || '.next', 'cache/fetch-cache'), { recursive: true, force: true });
-const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--rebuild'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const distDir = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR || '.next');
+rmSync(path.join(distDir, 'cache/fetch-cache'), { recursive: true, force: true });
+// CI runs the browser tests twice (PGlite, then PostgreSQL) on the same sources: E2E_BUILD_SNAPSHOT names a folder
+// where the first run keeps a copy of its fresh build, taken before any page was regenerated; the second run starts
+// from that copy instead of building again (the same fresh state, a few minutes sooner).
+const snapshot = process.env.E2E_BUILD_SNAPSHOT;
+let startArgs = ['--rebuild'];
+if (snapshot) {
+  if (existsSync(path.join(snapshot, 'BUILD_ID'))) {
+    console.log(`browser tests on the web build kept in ${snapshot}`);
+    rmSync(distDir, { recursive: true, force: true });
+    cpSync(snapshot, distDir, { recursive: true, preserveTimestamps: true });
+  } else {
+    const built = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+    rmSync(snapshot, { recursive: true, force: true });
+    // not the compiler's cache (large, and only for building)
+    cpSync(distDir, snapshot, { recursive: true, preserveTimestamps: true, filter: (src) => !src.startsWith(path.join(distDir, 'cache')) });
+  }
+  // the build is fresh (just made, or just restored): start.mjs must not build again
+  utimesSync(path.join(distDir, 'BUILD_ID'), new Date(), new Date());
+  startArgs = [];
+}
+const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), ...startArgs], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
 if (env.DATA_DIR) mkdirSync(env.DATA_DIR, { recursive: true });
 const log = env.DATA_DIR ? createWriteStream(path.join(env.DATA_DIR, 'server.log'), { flags: 'a' }) : null;
 child.stdout.on('data', (chunk) => { process.stdout.write(chunk); log?.write(chunk); });

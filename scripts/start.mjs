@@ -27,7 +27,7 @@ function newestMtime(dir) {
 }
 
 function ensureWebBuild() {
-  const buildId = path.join(webDir, '.next/BUILD_ID');
+  const buildId = path.join(webDir, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   // the web app also bundles the content registry (packages/content/src)
   const sources = Math.max(newestMtime(webDir), newestMtime(path.join(root, 'packages/shared')), newestMtime(path.join(root, 'packages/content/src')));
   if (existsSync(buildId) && statSync(buildId).mtimeMs > sources && !process.argv.includes('--rebuild')) return;
