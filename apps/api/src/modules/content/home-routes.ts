@@ -5,7 +5,7 @@ import { contentTypeList, publicPath } from '@nakshatra/content';
 import { contentItemSchema, contentLangQuerySchema, searchQuerySchema, sitemapEntrySchema } from '@nakshatra/shared';
 import { presentItem } from './present.js';
 import { allPublic, listItems, searchItems } from './repository.js';
-import { cached } from './micro-cache.js';
+import { cachedReply, sendReply } from './micro-cache.js';
 
 /** The home page data (/todos), the sitemap data and the site search. */
 export async function homeRoutes(app: FastifyInstance) {
@@ -24,15 +24,14 @@ export async function homeRoutes(app: FastifyInstance) {
     },
     handler: async (req, reply) => {
       const now = clock.now();
-      const data = await cached(db, `todos|${req.query.lang}`, now, async () => {
+      const body = await cachedReply(db, `todos|${req.query.lang}`, now, async () => {
         const lists = await Promise.all(homeTypes.map(async (type) => {
           const { rows } = await listItems(db, { type, publicAt: now, page: 1, limit: type.home, listOnly: true });
           return [type.key, rows.map((row) => presentItem(row, req.query.lang, { now, list: true }))] as const;
         }));
-        return Object.fromEntries(lists);
+        return { status: 200, data: Object.fromEntries(lists) };
       });
-      reply.header('cache-control', 'public, max-age=15');
-      return { status: 200, data: data as never };
+      return sendReply(req, reply, body, 'public, max-age=15');
     },
   });
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@nakshatra/db';
 
 /**
@@ -36,4 +38,27 @@ export async function cached<T>(db: Db, key: string, now: Date, compute: () => P
     c.entries.set(k, { at: real, gen, value });
   }
   return value;
+}
+
+/** A public reply ready to send: its JSON text (serialised once, when it was computed) and an ETag of that text. */
+export type SerialisedReply = { json: string; etag: string };
+
+/**
+ * Like `cached`, but keeps the reply serialised: requests within the cache's second send the same bytes without
+ * building, validating or serialising them again, and a client that already has them (If-None-Match) gets a 304.
+ */
+export function cachedReply(db: Db, key: string, now: Date, compute: () => Promise<unknown>): Promise<SerialisedReply> {
+  return cached(db, `reply|${key}`, now, async () => {
+    const json = JSON.stringify(await compute());
+    return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  });
+}
+
+/** Sends a serialised public reply with its ETag and cache header, or 304 when the client's copy is current. */
+export function sendReply(req: FastifyRequest, reply: FastifyReply, body: SerialisedReply, cacheControl: string): FastifyReply {
+  reply.header('cache-control', cacheControl).header('etag', body.etag);
+  const known = req.headers['if-none-match'];
+  if (known && known.split(',').some((t) => t.trim().replace(/^W\//, '') === body.etag)) return reply.code(304).send();
+  // a string is sent as it is: no response-schema pass on the way out (the reply was built from validated rows)
+  return reply.type('application/json; charset=utf-8').send(body.json);
 }

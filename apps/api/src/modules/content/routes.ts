@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.js';
 import { isPubliclyVisible, presentItem } from './present.js';
 import { findById, findBySlug, listItems } from './repository.js';
 import { homeRoutes } from './home-routes.js';
-import { cached } from './micro-cache.js';
+import { cachedReply, sendReply } from './micro-cache.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,12 +53,11 @@ export async function contentRoutes(app: FastifyInstance) {
         const { page, limit, category, q, lang, ...rest } = req.query as z.infer<typeof contentListQuerySchema> & Record<string, string | undefined>;
         const data = Object.fromEntries(Object.entries(rest).filter(([k, v]) => k in filters && v !== undefined)) as Record<string, string>;
         const now = clock.now();
-        const body = await cached(db, `${type.key}|${req.url}`, now, async () => {
+        const body = await cachedReply(db, `${type.key}|${req.url}`, now, async () => {
           const { rows, total } = await listItems(db, { type, publicAt: now, page, limit, category, q, data, listOnly: true });
-          return { status: 200, data: rows.map((row) => presentItem(row, lang, { now, list: true })) as never, page, limit, total };
+          return { status: 200, data: rows.map((row) => presentItem(row, lang, { now, list: true })), page, limit, total };
         });
-        cache(reply);
-        return body;
+        return sendReply(req, reply, body, PUBLIC_CACHE);
       },
     });
 
@@ -80,10 +79,13 @@ export async function contentRoutes(app: FastifyInstance) {
         schema: { tags, summary: `One ${name} by its slug`, params: z.object({ slug: z.string() }), querystring: contentLangQuerySchema, response: { 200: contentItemReplySchema } },
         handler: async (req, reply) => {
           const now = clock.now();
-          const row = req.params.slug.length <= 120 ? await findBySlug(db, type.key, req.params.slug.toLowerCase()) : undefined;
-          if (!row || !isPubliclyVisible(row, now)) throw notFound(`No ${name} has the address "${req.params.slug.slice(0, 120)}".`);
-          cache(reply);
-          return { status: 200, data: presentItem(row, req.query.lang, { now }) as never };
+          const slug = req.params.slug.toLowerCase();
+          const body = slug.length > 120 ? null : await cachedReply(db, `${type.key}|slug|${slug}|${req.query.lang ?? ''}`, now, async () => {
+            const row = await findBySlug(db, type.key, slug);
+            return row && isPubliclyVisible(row, now) ? { status: 200, data: presentItem(row, req.query.lang, { now }) } : null;
+          });
+          if (!body || body.json === 'null') throw notFound(`No ${name} has the address "${req.params.slug.slice(0, 120)}".`);
+          return sendReply(req, reply, body, PUBLIC_CACHE);
         },
       });
     }

@@ -44,7 +44,7 @@ export async function debitWallet(db: Db, input: DebitInput): Promise<OperationO
     astrologerId: input.astrologerId ?? null, sharePaise: share, realId, promoId, revenueId, astroId: share > 0 ? astroId : null,
     realFirst: settings.spend_order === 'real_first',
   };
-  const r = await submitDebit(db, item, { maxInFlight: isEmbedded(db) ? 1 : 4 });
+  const r = await submitDebit(db, item, { maxInFlight: isEmbedded(db) ? 1 : 2 });
   if (!r.op) {
     // nothing written: the key was used before (a replay), or the wallet has too little
     const applied = await findOperation(db, input.key, fingerprint);

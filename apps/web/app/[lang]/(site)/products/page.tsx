@@ -1,5 +1,8 @@
 import { contentListRoute } from '@/features/content/routes';
 
+// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+export const dynamic = 'force-dynamic';
+
 // The catalogue (display side); buying and booking come with the orders module.
 const route = contentListRoute('products');
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,8 @@
 import { contentListRoute } from '@/features/content/routes';
 
+// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+export const dynamic = 'force-dynamic';
+
 const route = contentListRoute('vastu');
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,8 @@
 import { SupportTickets } from '@/features/content-admin/support-tickets';
 
+// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+export const dynamic = 'force-dynamic';
+
 export default function SupportTicketsPage() {
   return <SupportTickets />;
 }
