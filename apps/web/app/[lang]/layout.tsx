@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { toLocale } from '@/i18n';
+import { locales, toLocale } from '@/i18n';
 import { getMessages } from '@/i18n/messages';
 import { I18nProvider } from '@/i18n/provider';
 import { SiteToaster } from '@/features/shell/toaster';
@@ -8,14 +8,8 @@ import { devanagari } from '@/features/shell/fonts';
 import { RegisterServiceWorker } from '@/features/shell/register-sw';
 import './globals.css';
 
-/**
- * No page is rendered while `next build` runs (the API is not running then): each page and language is rendered on its
- * first request and then served from Next's cache (ISR), refreshed when its data's revalidation period runs out or
- * when the CMS publishes (POST /revalidate). Pages that read cookies, search parameters or call connection() stay
- * per-request. Unknown languages are handled by toLocale (English).
- */
-export function generateStaticParams(): { lang: string }[] {
-  return [];
+export function generateStaticParams() {
+  return locales.map((lang) => ({ lang }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

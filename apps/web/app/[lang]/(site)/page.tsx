@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { HomePage } from '@/features/home/home-page';
 import { homeMessages } from '@/features/home/messages';
 import { pageMetadata } from '@/features/content/seo';
@@ -10,8 +11,8 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return { ...meta, title: { absolute: homeMessages[lang].title } };
 }
 
-// Rendered on the first request and then served from the cache (ISR), refreshed from the /todos read when it is
-// revalidated (every 5 minutes, and at once when the CMS publishes).
+// Rendered per request from the cached /todos read (the API is not running while `next build` prerenders).
 export default async function Home({ params }: { params: Promise<{ lang: string }> }) {
+  await connection();
   return <HomePage lang={toLocale((await params).lang)} />;
 }

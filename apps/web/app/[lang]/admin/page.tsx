@@ -3,7 +3,7 @@ import { getCurrentUser } from '@/features/api/server';
 import { AdminConsole, AdminFrame } from '@/features/admin/admin-console';
 import { AdminSignIn } from '@/features/admin/admin-sign-in';
 
-// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+// rendered per request: it reads the request (search parameters, cookies or the session)
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } };

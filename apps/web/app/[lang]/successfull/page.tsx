@@ -3,7 +3,7 @@ import { toLocale } from '@/i18n';
 import { getMessages } from '@/i18n/messages';
 import { PaymentOutcome } from '@/features/payments/payment-outcome';
 
-// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+// rendered per request: it reads the request (search parameters, cookies or the session)
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ order_id?: string | string[] }> };

@@ -1,7 +1,7 @@
 import { podcastListOptions } from '@/features/podcast/routes';
 import { contentListRoute } from '@/features/content/routes';
 
-// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+// rendered per request: it reads the request (search parameters, cookies or the session)
 export const dynamic = 'force-dynamic';
 
 const route = contentListRoute('podcast', podcastListOptions('katha'));

@@ -1,6 +1,6 @@
 import { darshanRoute } from '@/features/content/darshan-page';
 
-// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+// rendered per request: it reads the request (search parameters, cookies or the session)
 export const dynamic = 'force-dynamic';
 
 const route = darshanRoute('aarti');

@@ -4,7 +4,7 @@ import { getMessages } from '@/i18n/messages';
 import { RechargePage } from '@/features/wallet/recharge-page';
 import { safeReturnPath } from '@/features/wallet/return-path';
 
-// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+// rendered per request: it reads the request (search parameters, cookies or the session)
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ return?: string | string[]; amount?: string | string[] }> };

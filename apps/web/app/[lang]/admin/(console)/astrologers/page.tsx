@@ -1,7 +1,7 @@
 import { AstrologerList } from '@/features/astrologer-admin/astrologer-list';
 import { AstrologersSection } from '@/features/astrologer-admin/section';
 
-// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+// rendered per request: it reads the request (search parameters, cookies or the session)
 export const dynamic = 'force-dynamic';
 
 /** /admin/astrologers (the layout has checked the admin). */

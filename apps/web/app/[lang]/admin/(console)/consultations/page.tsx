@@ -1,7 +1,7 @@
 import { ConsultationsSection } from '@/features/astrologer-admin/section';
 import { LiveBoard } from '@/features/astrologer-admin/live-board';
 
-// per request: it reads the request (search parameters, cookies or the session), so it is never rendered ahead (see app/[lang]/layout.tsx)
+// rendered per request: it reads the request (search parameters, cookies or the session)
 export const dynamic = 'force-dynamic';
 
 /** /admin/consultations: the live sessions board. */
