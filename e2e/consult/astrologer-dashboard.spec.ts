@@ -77,8 +77,14 @@ test('a seeker’s request appears live with the intake and a countdown; Reject 
   await copySession(astrologer.api, astroContext);
   const astro = await astroContext.newPage();
   await astro.goto('/astrologer');
-  await astro.getByRole('switch', { name: 'Chat: available' }).click();
-  await expect(astro.getByTestId('presence-chat-status')).toHaveText('Online');
+  // a click before the page has hydrated does nothing (seen on a busy CI machine): click until the switch answers,
+  // never while a change is in flight (the switch is disabled then) and never once it is on
+  const chatSwitch = astro.getByRole('switch', { name: 'Chat: available' });
+  const chatStatus = astro.getByTestId('presence-chat-status');
+  await expect(async () => {
+    if ((await chatStatus.textContent()) === 'Offline' && (await chatSwitch.isEnabled())) await chatSwitch.click();
+    await expect(chatStatus).toHaveText('Online', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const requests = astro.getByTestId('incoming-requests');
   await expect(requests).toContainText('No requests right now.');
 
