@@ -68,13 +68,17 @@ export function rupees(paise: number): string {
 /** The demo admin's credentials (apps/api/src/seed). */
 export const demoAdminLogin = { email: 'admin@nakshatra.local', password: 'nakshatra-demo-admin' };
 
-/** Signs a fresh user in through the API (POST /api/user_send_otp, the outbox code, /api/user_confirm_otp); the user's id. */
-export async function signInUserThroughApi(request: APIRequestContext): Promise<{ id: string; phone: string }> {
+/**
+ * Signs a fresh user in through the API (POST /api/user_send_otp, the outbox code, /api/user_confirm_otp): the user's id,
+ * phone and the confirm reply's data (what the web app keeps in its userDetails cookie).
+ */
+export async function signInUserThroughApi(request: APIRequestContext): Promise<{ id: string; phone: string; details: { id: string } & Record<string, unknown> }> {
   const phone = randomPhone();
   const sent = await request.post('/api/user_send_otp', { data: { numbers: phone, route: 'otp' } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const otp = await codeFor(request, phone);
   const confirmed = await request.post('/api/user_confirm_otp', { data: { user_id: ((await sent.json()) as { user_id: string }).user_id, otp } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return { id: ((await confirmed.json()) as { data: { id: string } }).data.id, phone };
+  const details = ((await confirmed.json()) as { data: { id: string } & Record<string, unknown> }).data;
+  return { id: details.id, phone, details };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { NGINX_MISSING, errorLogTail, findNginx, renderNginxConfig, startNginx, testNginxConfig } from '../../scripts/nginx-config.mjs';
-import { codeFor, randomPhone } from '../shell/helpers';
+import { signInUserThroughApi } from '../consult/admin-helpers';
 
 /** A TCP port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -118,13 +118,7 @@ export async function startProxy(): Promise<RunningNginx> {
  * would then send: the session (nk_session) and the web app's display cookie (userDetails).
  */
 export async function signedInCookies(request: APIRequestContext): Promise<{ phone: string; session: string; userDetails: string }> {
-  const phone = randomPhone();
-  const sent = await request.post('/api/user_send_otp', { data: { numbers: phone, route: 'otp' } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = await codeFor(request, phone);
-  const confirmed = await request.post('/api/user_confirm_otp', { data: { user_id: ((await sent.json()) as { user_id: string }).user_id, otp } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const details = ((await confirmed.json()) as { data: unknown }).data;
+  const { phone, details } = await signInUserThroughApi(request);
   const session = (await request.storageState()).cookies.find((c) => c.name === 'nk_session')?.value;
   expect(session, 'the API set the session cookie').toBeTruthy();
   return { phone, session: session!, userDetails: encodeURIComponent(JSON.stringify(details)) };

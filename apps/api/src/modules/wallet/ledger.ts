@@ -243,59 +243,6 @@ export function rowsOf<T>(res: unknown): T[] {
   return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 }
 
-/**
- * The fast path for a single-statement operation: records the operation, moves the balances and writes the
- * transfers in one statement (data-modifying CTEs), after the caller locked the accounts. Returns null when
- * the key was already used (nothing written); throws insufficient funds if a guarded balance would go below
- * what is held (the caller's transaction then rolls back).
- */
-export async function postOperation(tx: Tx, op: OperationInput, legs: Leg[], locked: Locked): Promise<OperationRow | null> {
-  const real = legs.filter((l) => l.amountPaise !== 0);
-  const delta = new Map<string, number>();
-  for (const l of real) {
-    if (!Number.isSafeInteger(l.amountPaise) || l.amountPaise < 0 || l.debit === l.credit) throw new Error('ledger: bad leg');
-    delta.set(l.debit, (delta.get(l.debit) ?? 0) - l.amountPaise);
-    delta.set(l.credit, (delta.get(l.credit) ?? 0) + l.amountPaise);
-  }
-  for (const [id, d] of delta) {
-    // platform accounts may be left unlocked here: the statement below locks them last, briefly
-    const a = locked.get(id);
-    if (a?.nonNegative && a.balancePaise + d < a.heldPaise) throw insufficientFunds();
-  }
-  const changed = [...delta].filter(([, d]) => d !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
-  const at = op.at ?? null;
-  const values = changed.length ? sql.join(changed.map(([id, d]) => sql`(${id}::uuid, ${d}::bigint)`), sql`, `) : sql`(null::uuid, 0::bigint)`;
-  const transfers = real.length
-    ? sql.join(real.map((l, i) => sql`(${`${op.key}#${i + 1}`}, ${l.debit}::uuid, ${l.credit}::uuid, ${l.amountPaise}::bigint)`), sql`, `)
-    : sql`(null::text, null::uuid, null::uuid, 0::bigint)`;
-  const res = await tx.execute(sql`
-    with op as (
-      insert into ledger_operations (idempotency_key, kind, user_id, amount_paise, fingerprint, reference, description, category, actor_user_id, reverses_operation_id, metadata, created_at)
-      values (${op.key}, ${op.kind}, ${op.userId ?? null}, ${op.amountPaise}, ${op.fingerprint}, ${op.reference ?? null}, ${op.description ?? null}, ${op.category ?? null},
-        ${op.actorUserId ?? null}, ${op.reversesOperationId ?? null}, ${op.metadata ? JSON.stringify(op.metadata) : null}::jsonb, coalesce(${at}::timestamptz, now()))
-      on conflict (idempotency_key) do nothing
-      returning *
-    ),
-    upd as (
-      update ledger_accounts a set balance_paise = a.balance_paise + v.d
-      from (values ${values}) as v(id, d), op
-      where a.id = v.id and (not a.non_negative or a.balance_paise + v.d >= a.held_paise)
-      returning a.id
-    ),
-    tr as (
-      insert into ledger_transfers (idempotency_key, operation_id, debit_account_id, credit_account_id, amount_paise, created_at)
-      select l.k, op.id, l.d, l.c, l.amt, op.created_at from op, (values ${transfers}) as l(k, d, c, amt) where l.k is not null
-      returning id
-    )
-    select op.*, (select count(*) from upd)::int as updated, (select count(*) from tr)::int as written from op`);
-  const rows = rowsOf<Record<string, unknown>>(res);
-  if (!rows.length) return null;
-  const r = rows[0];
-  if (Number(r.updated) !== changed.length) throw insufficientFunds();
-  for (const [id, d] of changed) { const a = locked.get(id); if (a) a.balancePaise += d; }
-  return operationFromRow(r);
-}
-
 /** An operation row as PostgreSQL names its columns (a raw `returning *` or `row_to_json`). */
 export function operationFromRow(r: Record<string, unknown>): OperationRow {
   return {
