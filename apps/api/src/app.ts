@@ -25,6 +25,8 @@ import { paymentsPlugin } from './modules/payments/plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
+import { commerceRoutes } from './modules/commerce/routes.js';
+import { commerceSweepPlugin } from './modules/commerce/sweep.js';
 import { holdSweepPlugin } from './modules/wallet/sweep.js';
 import { retentionPlugin } from './modules/privacy/retention.js';
 import { privacyPlugin } from './modules/privacy/routes.js';
@@ -70,6 +72,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(walletAdminRoutes);
   await app.register(holdSweepPlugin);
+  await app.register(commerceRoutes);
+  await app.register(commerceSweepPlugin);
   await app.register(retentionPlugin);
   await app.register(privacyPlugin);
   await app.register(consultRealtimePlugin);

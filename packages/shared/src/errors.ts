@@ -66,6 +66,13 @@ export const errorCodes = [
   'payout_not_allowed',
   'push_endpoint_refused',
   'push_subscription_taken',
+  // shop and pooja booking (issue 12)
+  'sold_out',
+  'quantity_limit',
+  'order_not_payable',
+  'order_state_conflict',
+  'coupon_invalid',
+  'address_invalid',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

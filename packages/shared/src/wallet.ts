@@ -138,7 +138,7 @@ export type SingleWallet = z.infer<typeof singleWalletSchema>;
 // ---- order history ----------------------------------------------------------------------------------
 
 export const orderKindSchema = z.enum(['recharge', 'consultation', 'product', 'booking', 'gift', 'other']);
-export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'partially_refunded', 'cancelled', 'completed']);
+export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'partially_refunded', 'cancelled', 'completed', 'expired']);
 
 export const orderSchema = z.object({
   id: z.string(),

@@ -5,3 +5,4 @@ export * from './wallet.js';
 export * from './astro.js';
 export * from './consult.js';
 export * from './privacy.js';
+export * from './commerce.js';

@@ -116,11 +116,23 @@ export const orders = pgTable('orders', {
   description: text('description'),
   reference: text('reference'),
   details: jsonb('details').$type<Record<string, unknown>>(),
+  /**
+   * Shop and pooja orders (commerce): where the goods or the ritual are. Products: placed → paid → packed → shipped →
+   * delivered (or cancelled, refunded, returned); bookings: booked → confirmed → performed → video_available → prasad_shipped.
+   */
+  fulfilment: text('fulfilment'),
+  /** the part of totalPaise paid from the wallet (a hold until the order is paid) and the part through the gateway */
+  walletPaise: bigint('wallet_paise', { mode: 'number' }).notNull().default(0),
+  gatewayPaise: bigint('gateway_paise', { mode: 'number' }).notNull().default(0),
+  holdId: uuid('hold_id'),
+  /** an unpaid order's reservations run out at this time */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 }, (t) => [
   index('orders_user_created_idx').on(t.userId, t.createdAt),
+  index('orders_kind_status_expires_idx').on(t.kind, t.status, t.expiresAt),
   uniqueIndex('orders_gateway_order_uq').on(t.gateway, t.gatewayOrderId),
   uniqueIndex('orders_invoice_uq').on(t.invoiceNumber),
   index('orders_status_created_idx').on(t.status, t.createdAt),

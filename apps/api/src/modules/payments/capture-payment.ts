@@ -1,4 +1,5 @@
-import { and, eq, invoiceCounters, orders, paymentFlags, payments, sql, type Db } from '@nakshatra/db';
+import { and, eq, invoiceCounters, orderEvents, orders, paymentFlags, payments, sql, type Db } from '@nakshatra/db';
+import { payOrderIn, settleAccounts } from '../commerce/settle.js';
 import { accountIds, applyLegs, chart, insertOperation, lockAccounts, type Tx } from '../wallet/ledger.js';
 import { getWalletSettings } from '../wallet/settings.js';
 
@@ -14,7 +15,8 @@ export type ReportedPayment = {
   errorDescription?: string | null;
 };
 
-export type CaptureOutcome = 'credited' | 'duplicate' | 'refused' | 'unknown_order';
+/** `paid`: a shop or pooja order is paid; `late_refund`: its reservation had ended, so the payment is refunded. */
+export type CaptureOutcome = 'credited' | 'paid' | 'late_refund' | 'duplicate' | 'refused' | 'unknown_order';
 
 /** Records something for an admin to review; the same payment and reason are flagged once. */
 export async function flag(db: Db | Tx, f: { reason: string; orderId?: string | null; gateway?: string; paymentId?: string | null; details?: Record<string, unknown>; at?: Date }) {
@@ -25,7 +27,7 @@ export async function flag(db: Db | Tx, f: { reason: string; orderId?: string | 
 }
 
 /** GST invoice numbers: `<prefix><FY>-<serial>` per Indian financial year (April–March, IST), at most 16 characters. */
-async function nextInvoiceNumber(tx: Tx, prefix: string, at: Date): Promise<string> {
+export async function nextInvoiceNumber(tx: Tx, prefix: string, at: Date): Promise<string> {
   const ist = new Date(at.getTime() + 5.5 * 3600_000);
   const y = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   const series = `${prefix}${String(y % 100).padStart(2, '0')}${String((y + 1) % 100).padStart(2, '0')}`;
@@ -49,6 +51,8 @@ export async function recordCapture(db: Db, p: ReportedPayment, now: Date): Prom
     return { outcome: 'unknown_order', orderId: null };
   }
   const settings = await getWalletSettings(db);
+  // a shop or pooja order (commerce): the gateway pays its gateway part
+  const commerce = order0.kind === 'recharge' ? null : await settleAccounts(db, order0.userId, p.gateway);
   const [clearingId, realId, promoId, gstId, promotionsId] = await accountIds(db, [
     chart.gatewayClearing(p.gateway), chart.userReal(order0.userId), chart.userPromo(order0.userId), chart.gstPayable, chart.promotions,
   ]);
@@ -58,8 +62,11 @@ export async function recordCapture(db: Db, p: ReportedPayment, now: Date): Prom
     const [existing] = await tx.select().from(payments).where(and(eq(payments.gateway, p.gateway), eq(payments.gatewayPaymentId, p.paymentId)));
     if (existing && existing.status !== 'failed') return { outcome: existing.status === 'refused' ? 'refused' : 'duplicate', orderId: order.id };
 
-    const mismatch = p.amountPaise !== order.totalPaise ? 'amount_mismatch' : p.currency !== order.currency ? 'currency_mismatch' : null;
-    const secondPayment = !mismatch && order.status !== 'pending' && order.status !== 'failed' && order.gatewayPaymentId !== p.paymentId;
+    const expected = commerce ? order.gatewayPaise : order.totalPaise;
+    const mismatch = p.amountPaise !== expected ? 'amount_mismatch' : p.currency !== order.currency ? 'currency_mismatch' : null;
+    // a commerce order that expired or was cancelled unpaid takes a late payment only to refund it (payOrderIn)
+    const unpaidEnd = commerce && (order.status === 'expired' || order.status === 'cancelled');
+    const secondPayment = !mismatch && !unpaidEnd && order.status !== 'pending' && order.status !== 'failed' && order.gatewayPaymentId !== p.paymentId;
     if (mismatch || secondPayment) {
       const reason = mismatch ?? 'duplicate_payment';
       if (existing) await tx.update(payments).set({ status: 'refused', amountPaise: p.amountPaise, currency: p.currency, updatedAt: now }).where(eq(payments.id, existing.id));
@@ -70,6 +77,10 @@ export async function recordCapture(db: Db, p: ReportedPayment, now: Date): Prom
 
     if (existing) await tx.update(payments).set({ status: 'captured', method: p.method ?? null, source: p.source, updatedAt: now }).where(eq(payments.id, existing.id));
     else await tx.insert(payments).values({ ...base, status: 'captured' });
+    if (commerce) {
+      const r = await payOrderIn(tx, order, p, commerce, now);
+      return { outcome: r === 'paid' ? 'paid' : r === 'late' ? 'late_refund' : 'duplicate', orderId: order.id };
+    }
     const { row, inserted } = await insertOperation(tx, {
       key: `capture:${p.gateway}:${p.paymentId}`, kind: 'recharge', userId: order.userId, amountPaise: order.amountPaise + order.bonusPaise,
       fingerprint: JSON.stringify(['capture', p.gateway, p.paymentId]), reference: order.id, description: order.description, category: 'recharge', at: now,
@@ -100,7 +111,10 @@ export async function recordFailure(db: Db, p: ReportedPayment, now: Date): Prom
       .onConflictDoNothing()
       .returning({ id: payments.id });
     if (!inserted.length) return { outcome: 'ignored', orderId: o.id }; // a late failure for a payment we already know
-    if (o.status === 'pending') await tx.update(orders).set({ status: 'failed', updatedAt: now }).where(eq(orders.id, o.id));
+    // a recharge attempt that failed is over; a shop or pooja order stays payable (another try) until its reservation ends
+    if (o.status === 'pending' && o.kind === 'recharge') await tx.update(orders).set({ status: 'failed', updatedAt: now }).where(eq(orders.id, o.id));
+    if (o.status === 'pending' && o.kind !== 'recharge')
+      await tx.insert(orderEvents).values({ orderId: o.id, status: 'payment_failed', note: `The online payment did not go through${p.errorDescription ? ` (${p.errorDescription.slice(0, 200)})` : ''}. You can try again while the items are reserved.`, createdAt: now });
     return { outcome: 'failed_recorded', orderId: o.id };
   });
 }

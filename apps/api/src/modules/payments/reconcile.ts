@@ -52,11 +52,12 @@ export async function reconcile(db: Db, gateway: PaymentGateway, from: Date, to:
 
   const captured = ours.filter((o) => o.status === 'captured');
   if (captured.length) {
-    const keys = captured.map((o) => `capture:${gateway.name}:${o.gatewayPaymentId}`);
-    const ops = await db.select({ key: ledgerOperations.idempotencyKey }).from(ledgerOperations).where(inArray(ledgerOperations.idempotencyKey, keys));
+    // a recharge's capture credits the wallet; a shop or pooja order's pays the order, or (late) is refunded
+    const keysOf = (o: (typeof captured)[number]) => [`capture:${gateway.name}:${o.gatewayPaymentId}`, `late:${gateway.name}:${o.gatewayPaymentId}`, ...(o.orderId ? [`order:${o.orderId}:paid`] : [])];
+    const ops = await db.select({ key: ledgerOperations.idempotencyKey }).from(ledgerOperations).where(inArray(ledgerOperations.idempotencyKey, captured.flatMap(keysOf)));
     const have = new Set(ops.map((o) => o.key));
     for (const o of captured)
-      if (!have.has(`capture:${gateway.name}:${o.gatewayPaymentId}`))
+      if (!keysOf(o).some((k) => have.has(k)))
         mismatches.push({ kind: 'credit_missing_in_ledger', payment_id: o.gatewayPaymentId, note: 'A captured payment has no recharge operation in the ledger.' });
   }
 

@@ -71,13 +71,13 @@ export async function paymentRoutes(app: FastifyInstance) {
       const { gateway } = app.payments;
       const b = req.body;
       const [order] = await db.select().from(orders).where(and(eq(orders.gateway, gateway.name), eq(orders.gatewayOrderId, b.razorpay_order_id)));
-      if (!order) throw notFound('No recharge has this order id.');
+      if (!order) throw notFound('No payment was started with this order id.');
       if (order.userId !== me.id) throw forbidden('This payment belongs to another account.');
       if (!gateway.verifyPaymentSignature(b.razorpay_order_id, b.razorpay_payment_id, b.razorpay_signature))
         throw new AppError(400, 'payment_signature_invalid', 'We could not verify this payment. If money left your account, it will be credited once the bank confirms it.');
       let payment = await gateway.fetchPayment(b.razorpay_payment_id).catch(() => null);
       if (payment && payment.orderId !== b.razorpay_order_id) throw new AppError(400, 'payment_mismatch', 'This payment does not belong to this order.');
-      if (payment?.status === 'authorized') payment = await gateway.capturePayment(payment.id, order.totalPaise, order.currency).catch(() => payment);
+      if (payment?.status === 'authorized') payment = await gateway.capturePayment(payment.id, order.kind === 'recharge' ? order.totalPaise : order.gatewayPaise, order.currency).catch(() => payment);
       if (payment?.status === 'captured' || payment?.status === 'refunded') {
         await recordCapture(db, { gateway: gateway.name, paymentId: payment.id, gatewayOrderId: payment.orderId, amountPaise: payment.amountPaise, currency: payment.currency, method: payment.method, source: 'verify' }, clock.now());
       }

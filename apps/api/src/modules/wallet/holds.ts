@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, walletHolds, type Db } from '@nakshatra/db';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
-import { accountIds, applyLegs, available, changeHeld, chart, insertOperation, insufficientFunds, lockAccounts, splitSpend, type Leg } from './ledger.js';
+import { accountIds, applyLegs, available, changeHeld, chart, insertOperation, insufficientFunds, lockAccounts, splitSpend, type Leg, type Tx } from './ledger.js';
 import { getWalletSettings } from './settings.js';
 
 export type HoldRow = typeof walletHolds.$inferSelect;
@@ -33,11 +33,22 @@ export async function createHold(db: Db, input: { userId: string; amountPaise: n
   });
 }
 
+export type PostHoldInput = { amountPaise: number; astrologerId?: string | null; astrologerSharePaise?: number; description?: string | null; now: Date };
+export type HoldAccounts = { realId: string; promoId: string; revenueId: string; astroId?: string };
+
+/** The ledger accounts posting a hold of this user touches (ids are created outside any transaction). */
+export async function holdAccounts(db: Db, userId: string, astrologerId?: string | null): Promise<HoldAccounts> {
+  const specs = [chart.userReal(userId), chart.userPromo(userId), chart.revenue(userId)];
+  if (astrologerId) specs.push(chart.astrologerEarnings(astrologerId));
+  const [realId, promoId, revenueId, astroId] = await accountIds(db, specs);
+  return { realId, promoId, revenueId, ...(astroId ? { astroId } : {}) };
+}
+
 /**
  * Posts part or all of a pending hold (the rest is released). Posting an already posted hold with the
  * same amount returns it unchanged, so callers may retry.
  */
-export async function postHold(db: Db, input: { holdId: string; amountPaise: number; astrologerId?: string | null; astrologerSharePaise?: number; description?: string | null; now: Date }): Promise<HoldRow> {
+export async function postHold(db: Db, input: { holdId: string } & PostHoldInput): Promise<HoldRow> {
   const [h] = await db.select().from(walletHolds).where(eq(walletHolds.id, input.holdId));
   if (!h) throw notFound('No hold has this id.');
   const share = input.astrologerSharePaise ?? 0;
@@ -45,32 +56,38 @@ export async function postHold(db: Db, input: { holdId: string; amountPaise: num
   if (share > 0 && !input.astrologerId) throw badRequest('astrologer_id is required with astrologer_share_paise.');
   if (input.amountPaise > h.realPaise + h.promoPaise) throw badRequest(`You can post at most ₹${((h.realPaise + h.promoPaise) / 100).toFixed(2)}, the amount held.`);
   const settings = await getWalletSettings(db);
-  const specs = [chart.userReal(h.userId), chart.userPromo(h.userId), chart.revenue(h.userId)];
-  if (share > 0) specs.push(chart.astrologerEarnings(input.astrologerId!));
-  const [realId, promoId, revenueId, astroId] = await accountIds(db, specs);
-  return db.transaction(async (tx) => {
-    const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.id, h.id)).for('update');
-    if (hold.status === 'posted' && hold.postedPaise === input.amountPaise) return hold;
-    if (hold.status !== 'pending') throw new AppError(409, 'hold_not_pending', `This hold is already ${hold.status}.`);
-    const locked = await lockAccounts(tx, astroId ? [realId, promoId, revenueId, astroId] : [realId, promoId, revenueId]);
-    await changeHeld(tx, locked, [{ id: realId, deltaPaise: -hold.realPaise }, { id: promoId, deltaPaise: -hold.promoPaise }]);
-    // spend from the parts the hold reserved, in the configured order
-    const split = splitSpend(input.amountPaise, hold.realPaise, hold.promoPaise, settings.spend_order)!;
-    const { row } = await insertOperation(tx, {
-      key: `hold:${hold.id}:post`, kind: 'hold_post', userId: hold.userId, amountPaise: input.amountPaise,
-      fingerprint: JSON.stringify(['hold_post', hold.id, input.amountPaise]), reference: hold.reference,
-      description: input.description ?? hold.description, category: hold.category, at: input.now,
-      metadata: { direction: 'debit', hold_id: hold.id, real_paise: split.realPaise, promotional_paise: split.promoPaise, astrologer_id: input.astrologerId ?? null, astrologer_share_paise: share },
-    });
-    const legs: Leg[] = [
-      { debit: realId, credit: revenueId, amountPaise: split.realPaise },
-      { debit: promoId, credit: revenueId, amountPaise: split.promoPaise },
-    ];
-    if (astroId) legs.push({ debit: revenueId, credit: astroId, amountPaise: share });
-    await applyLegs(tx, row, legs, locked);
-    const [done] = await tx.update(walletHolds).set({ status: 'posted', postedPaise: input.amountPaise, finalizedAt: input.now }).where(eq(walletHolds.id, hold.id)).returning();
-    return done;
+  const ids = await holdAccounts(db, h.userId, share > 0 ? input.astrologerId : null);
+  return db.transaction((tx) => postHoldIn(tx, h.id, ids, input, settings.spend_order));
+}
+
+/**
+ * Posts a hold inside the caller's transaction (a shop order's payment posts its wallet part with the gateway part,
+ * atomically). The hold row is locked here; `ids` come from holdAccounts.
+ */
+export async function postHoldIn(tx: Tx, holdId: string, ids: HoldAccounts, input: PostHoldInput, spendOrder: 'real_first' | 'promotional_first'): Promise<HoldRow> {
+  const share = input.astrologerSharePaise ?? 0;
+  const { realId, promoId, revenueId, astroId } = ids;
+  const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.id, holdId)).for('update');
+  if (hold.status === 'posted' && hold.postedPaise === input.amountPaise) return hold;
+  if (hold.status !== 'pending') throw new AppError(409, 'hold_not_pending', `This hold is already ${hold.status}.`);
+  const locked = await lockAccounts(tx, astroId ? [realId, promoId, revenueId, astroId] : [realId, promoId, revenueId]);
+  await changeHeld(tx, locked, [{ id: realId, deltaPaise: -hold.realPaise }, { id: promoId, deltaPaise: -hold.promoPaise }]);
+  // spend from the parts the hold reserved, in the configured order
+  const split = splitSpend(input.amountPaise, hold.realPaise, hold.promoPaise, spendOrder)!;
+  const { row } = await insertOperation(tx, {
+    key: `hold:${hold.id}:post`, kind: 'hold_post', userId: hold.userId, amountPaise: input.amountPaise,
+    fingerprint: JSON.stringify(['hold_post', hold.id, input.amountPaise]), reference: hold.reference,
+    description: input.description ?? hold.description, category: hold.category, at: input.now,
+    metadata: { direction: 'debit', hold_id: hold.id, real_paise: split.realPaise, promotional_paise: split.promoPaise, astrologer_id: input.astrologerId ?? null, astrologer_share_paise: share },
   });
+  const legs: Leg[] = [
+    { debit: realId, credit: revenueId, amountPaise: split.realPaise },
+    { debit: promoId, credit: revenueId, amountPaise: split.promoPaise },
+  ];
+  if (astroId) legs.push({ debit: revenueId, credit: astroId, amountPaise: share });
+  await applyLegs(tx, row, legs, locked);
+  const [done] = await tx.update(walletHolds).set({ status: 'posted', postedPaise: input.amountPaise, finalizedAt: input.now }).where(eq(walletHolds.id, hold.id)).returning();
+  return done;
 }
 
 /** Releases a pending hold without charging anything ('voided' by a caller, 'expired' by the sweep). */

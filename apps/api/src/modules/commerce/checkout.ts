@@ -1,0 +1,235 @@
+import {
+  and, asc, couponRedemptions, coupons, eq, inArray, lte, orderEvents, orderLines, orders, reservations, sql, type Db,
+} from '@nakshatra/db';
+import type { Checkout } from '@nakshatra/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import { accountIds, available, chart, lockAccounts, type Tx } from '../wallet/ledger.js';
+import { createHold, releaseHold } from '../wallet/holds.js';
+import { releaseUnits, reserveUnits, type RefKind } from './inventory.js';
+import { getCommerceSettings, gstInside } from './settings.js';
+import { settleOrderPayment } from './settle.js';
+
+/**
+ * The one checkout of the shop and pooja booking (and any later purchase). A seller module (shop.ts, pooja.ts)
+ * describes what is sold as priced lines; this module reserves the units, applies a coupon, takes what the wallet
+ * can pay as a hold, asks the gateway for the rest, and settles the order when the money is there: at once when
+ * the wallet pays it all, or from the gateway's verified capture (payments/capture-payment.ts) exactly once. An
+ * order not paid within the reservation time expires (sweep.ts): units, coupon and hold go back.
+ */
+
+export type OrderKind = 'product' | 'booking';
+export type PricedLine = {
+  refKind: RefKind;
+  refId: string;
+  title: { en: string; hi?: string };
+  sku?: string | null;
+  hsn?: string | null;
+  quantity: number;
+  /** price per unit, GST included, paise */
+  unitPaise: number;
+  gstRateBp: number;
+  options?: Record<string, unknown> | null;
+};
+export type OrderDraft = {
+  kind: OrderKind;
+  lines: PricedLine[];
+  /** delivery charge, GST included */
+  deliveryPaise: number;
+  /** goods worth at least this much after the discount ship free */
+  freeDeliveryOverPaise?: number | null;
+  deliveryGstRateBp: number;
+  description: string;
+  /** what the order page shows besides the lines: the address, participants, sankalp, slot … */
+  details: Record<string, unknown>;
+  couponCode?: string | null;
+};
+export type PlacedOrder = {
+  order_id: string;
+  status: string;
+  total_paise: number;
+  wallet_paise: number;
+  gateway_paise: number;
+  discount_paise: number;
+  expires_at: string | null;
+  gateway: string | null;
+  gateway_order_id: string | null;
+  checkout: Checkout | null;
+};
+
+const rupees = (p: number) => `₹${(p / 100).toLocaleString('en-IN', { minimumFractionDigits: p % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const title = (l: PricedLine) => l.title.en;
+
+/** Applies a coupon inside the placing transaction; the coupon row's lock orders concurrent uses of one code. */
+async function redeemCoupon(tx: Tx, code: string, userId: string, orderId: string, kind: OrderKind, subtotalPaise: number, now: Date): Promise<number> {
+  const bad = (m: string) => new AppError(400, 'coupon_invalid', m);
+  const normal = code.trim().toUpperCase();
+  const [c] = await tx.select().from(coupons).where(eq(coupons.code, normal)).for('update');
+  if (!c || !c.active) throw bad(`The coupon code ${normal} does not exist.`);
+  if (c.validFrom && c.validFrom > now) throw bad(`The coupon ${normal} can be used from ${c.validFrom.toISOString().slice(0, 10)}.`);
+  if (c.validTo && c.validTo < now) throw bad(`The coupon ${normal} expired on ${c.validTo.toISOString().slice(0, 10)}.`);
+  if (c.appliesTo !== 'all' && c.appliesTo !== (kind === 'product' ? 'shop' : 'pooja'))
+    throw bad(`The coupon ${normal} is only for ${c.appliesTo === 'shop' ? 'the shop' : 'pooja bookings'}.`);
+  if (subtotalPaise < c.minOrderPaise) throw bad(`The coupon ${normal} needs an order of at least ${rupees(c.minOrderPaise)}.`);
+  if (c.maxUses != null && c.used >= c.maxUses) throw bad(`The coupon ${normal} has been used up.`);
+  const [{ mine }] = await tx.select({ mine: sql<number>`count(*)` }).from(couponRedemptions)
+    .where(and(eq(couponRedemptions.code, normal), eq(couponRedemptions.userId, userId), eq(couponRedemptions.status, 'active')));
+  if (Number(mine) >= c.perUserLimit) throw bad(`You have already used the coupon ${normal}${c.perUserLimit > 1 ? ` ${c.perUserLimit} times` : ''}.`);
+  let discount = c.kind === 'percent' ? Math.floor((subtotalPaise * c.value) / 10_000) : c.value;
+  if (c.maxDiscountPaise != null) discount = Math.min(discount, c.maxDiscountPaise);
+  discount = Math.min(discount, subtotalPaise - 100); // something is always paid (₹1 at least)
+  if (discount <= 0) throw bad(`The coupon ${normal} gives no discount on this order.`);
+  await tx.update(coupons).set({ used: sql`${coupons.used} + 1` }).where(eq(coupons.code, normal));
+  await tx.insert(couponRedemptions).values({ orderId, code: normal, userId, discountPaise: discount, createdAt: now });
+  return discount;
+}
+
+/** Spreads a discount over the lines in proportion to their value (the last line takes the rounding). */
+function spread(lines: PricedLine[], discount: number) {
+  const subtotal = lines.reduce((s, l) => s + l.unitPaise * l.quantity, 0);
+  let left = discount;
+  return lines.map((l, i) => {
+    const gross = l.unitPaise * l.quantity;
+    const cut = i === lines.length - 1 ? left : Math.floor((discount * gross) / subtotal);
+    left -= cut;
+    const total = gross - cut;
+    return { line: l, totalPaise: total, gstPaise: gstInside(total, l.gstRateBp) };
+  });
+}
+
+/** Free wallet money (real and promotional) right now. */
+async function walletFree(db: Db, userId: string): Promise<number> {
+  const [realId, promoId] = await accountIds(db, [chart.userReal(userId), chart.userPromo(userId)]);
+  return db.transaction(async (tx) => {
+    const locked = await lockAccounts(tx, [realId, promoId]);
+    return available(locked.get(realId)) + available(locked.get(promoId));
+  });
+}
+
+/**
+ * Places an order: everything is checked and reserved in one transaction (a sold-out line refuses the whole order
+ * and reserves nothing); then the wallet part is held and the gateway order made for the rest.
+ */
+export async function placeOrder(db: Db, gateway: PaymentGateway, user: SessionUser, draft: OrderDraft, opts: { useWallet: boolean; now: Date }): Promise<PlacedOrder> {
+  if (!draft.lines.length) throw new AppError(400, 'bad_request', 'There is nothing to buy: the order has no items.');
+  const settings = await getCommerceSettings(db);
+  const now = opts.now;
+  const expiresAt = new Date(now.getTime() + settings.reservation_minutes * 60_000);
+  const subtotal = draft.lines.reduce((s, l) => s + l.unitPaise * l.quantity, 0);
+
+  const order = await db.transaction(async (tx) => {
+    const [o] = await tx.insert(orders).values({
+      userId: user.id, kind: draft.kind, status: 'pending', fulfilment: 'placed', amountPaise: 0, totalPaise: 0,
+      description: draft.description, details: draft.details, expiresAt, createdAt: now, updatedAt: now,
+    }).returning();
+    // units first, in a stable order (two orders taking the same rows lock them in one order: no deadlock)
+    const byRef = [...draft.lines].sort((a, b) => (a.refKind + a.refId < b.refKind + b.refId ? -1 : 1));
+    for (const l of byRef) {
+      const free = await reserveUnits(tx, { refKind: l.refKind, refId: l.refId, quantity: l.quantity });
+      if (free !== null) {
+        const what = l.refKind === 'slot' ? 'this pooja slot' : `“${title(l)}”`;
+        throw new AppError(409, 'sold_out', free === 0
+          ? (l.refKind === 'slot' ? 'Sorry, this pooja slot is full. Please choose another date.' : `Sorry, ${what} is sold out.`)
+          : `Only ${free} of ${what} ${free === 1 ? 'is' : 'are'} left; please lower the quantity.`, { ref_id: l.refId, available: free });
+      }
+      await tx.insert(reservations).values({ orderId: o.id, refKind: l.refKind, refId: l.refId, quantity: l.quantity, expiresAt, createdAt: now });
+    }
+    const discount = draft.couponCode ? await redeemCoupon(tx, draft.couponCode, user.id, o.id, draft.kind, subtotal, now) : 0;
+    const priced = spread(draft.lines, discount);
+    await tx.insert(orderLines).values(priced.map(({ line: l, totalPaise, gstPaise }) => ({
+      orderId: o.id, refKind: l.refKind, refId: l.refId, title: l.title, sku: l.sku ?? null, hsn: l.hsn ?? null, quantity: l.quantity,
+      unitPaise: l.unitPaise, totalPaise, gstPaise, gstRateBp: l.gstRateBp, options: l.options ?? null,
+    })));
+    const goods = subtotal - discount;
+    const free = draft.freeDeliveryOverPaise != null && goods >= draft.freeDeliveryOverPaise;
+    const delivery = draft.kind === 'product' && draft.deliveryPaise > 0 && !free ? draft.deliveryPaise : 0;
+    const total = goods + delivery;
+    const gst = priced.reduce((s, p) => s + p.gstPaise, 0) + gstInside(delivery, draft.deliveryGstRateBp);
+    const details = { ...draft.details, subtotal_paise: subtotal, discount_paise: discount, delivery_paise: delivery, coupon: discount ? draft.couponCode!.trim().toUpperCase() : null };
+    const [done] = await tx.update(orders).set({ amountPaise: total - gst, gstPaise: gst, totalPaise: total, details }).where(eq(orders.id, o.id)).returning();
+    await tx.insert(orderEvents).values({ orderId: o.id, status: 'placed', note: `Order placed: ${rupees(total)}`, actorUserId: user.id, createdAt: now });
+    return done;
+  });
+
+  try {
+    // the wallet pays what it can (wallet first), the gateway the rest
+    let walletPaise = 0;
+    let holdId: string | null = null;
+    if (opts.useWallet) {
+      for (let attempt = 0; attempt < 3 && !holdId; attempt++) {
+        const want = Math.min(order.totalPaise, await walletFree(db, user.id));
+        if (want <= 0) break;
+        try {
+          const { hold } = await createHold(db, {
+            userId: user.id, amountPaise: want, key: `order:${order.id}:wallet:${attempt}`, category: draft.kind === 'product' ? 'shop' : 'pooja',
+            description: draft.description, reference: order.id,
+            // longer than the reservation: a capture that arrives in time must still find the wallet part held
+            expiresAt: new Date(expiresAt.getTime() + 24 * 3600_000), now,
+          });
+          holdId = hold.id;
+          walletPaise = want;
+        } catch (err) {
+          if ((err as AppError).code !== 'insufficient_funds') throw err; // spent meanwhile: ask again
+        }
+      }
+    }
+    const gatewayPaise = order.totalPaise - walletPaise;
+    await db.update(orders).set({ walletPaise, gatewayPaise, holdId, updatedAt: now }).where(eq(orders.id, order.id));
+    if (gatewayPaise === 0) {
+      const r = await settleOrderPayment(db, order.id, null, now);
+      if (r !== 'paid') throw new AppError(409, 'order_not_payable', 'The order could not be paid; nothing was charged.');
+      return { order_id: order.id, status: 'paid', total_paise: order.totalPaise, wallet_paise: walletPaise, gateway_paise: 0, discount_paise: Number((order.details as { discount_paise?: number }).discount_paise ?? 0), expires_at: null, gateway: null, gateway_order_id: null, checkout: null };
+    }
+    const g = await gateway.createOrder({ amountPaise: gatewayPaise, currency: 'INR', receipt: order.id, notes: { order_id: order.id, user_id: user.id, kind: draft.kind } })
+      .catch(() => { throw new AppError(502, 'payment_gateway_error', 'We could not reach the payment service. Nothing was charged; please try again in a minute.'); });
+    await db.update(orders).set({ gateway: gateway.name, gatewayOrderId: g.id }).where(eq(orders.id, order.id));
+    return {
+      order_id: order.id, status: 'pending', total_paise: order.totalPaise, wallet_paise: walletPaise, gateway_paise: gatewayPaise,
+      discount_paise: Number((order.details as { discount_paise?: number }).discount_paise ?? 0), expires_at: expiresAt.toISOString(),
+      gateway: gateway.name, gateway_order_id: g.id,
+      checkout: gateway.checkout({
+        orderId: order.id, gatewayOrderId: g.id, totalPaise: gatewayPaise, description: draft.description,
+        prefill: { ...(user.phone ? { contact: `+91${user.phone}` } : {}), ...(user.email ? { email: user.email } : {}), ...(user.name ? { name: user.name } : {}) },
+      }),
+    };
+  } catch (err) {
+    // nothing may stay reserved for an order that cannot be paid
+    await closeUnpaidOrder(db, order.id, 'cancelled', 'The order could not be started; nothing was charged.', null, now);
+    throw err;
+  }
+}
+
+/**
+ * Ends an unpaid order: its units and coupon go back and the wallet hold is released. `expired` by the sweep,
+ * `cancelled` by the user or when placing failed. Does nothing to an order that is no longer pending.
+ */
+export async function closeUnpaidOrder(db: Db, orderId: string, status: 'expired' | 'cancelled', note: string, actorUserId: string | null, now: Date): Promise<boolean> {
+  const closed = await db.transaction(async (tx) => {
+    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!o || o.status !== 'pending') return null;
+    const held = await tx.select().from(reservations).where(and(eq(reservations.orderId, o.id), eq(reservations.status, 'held'))).orderBy(asc(reservations.refKind), asc(reservations.refId));
+    for (const r of held) await releaseUnits(tx, { refKind: r.refKind as RefKind, refId: r.refId, quantity: r.quantity });
+    if (held.length) await tx.update(reservations).set({ status: 'released', finalizedAt: now }).where(inArray(reservations.id, held.map((r) => r.id)));
+    const [red] = await tx.update(couponRedemptions).set({ status: 'released' }).where(and(eq(couponRedemptions.orderId, o.id), eq(couponRedemptions.status, 'active'))).returning();
+    if (red) await tx.update(coupons).set({ used: sql`greatest(${coupons.used} - 1, 0)` }).where(eq(coupons.code, red.code));
+    await tx.update(orders).set({ status, fulfilment: 'cancelled', updatedAt: now }).where(eq(orders.id, o.id));
+    await tx.insert(orderEvents).values({ orderId: o.id, status, note, actorUserId, createdAt: now });
+    return o;
+  });
+  if (closed?.holdId) await releaseHold(db, closed.holdId, 'voided', now).catch(() => undefined); // the hold sweep releases it otherwise
+  return !!closed;
+}
+
+/** Expires unpaid orders whose reservation time has passed; returns how many. */
+export async function expireOrders(db: Db, now: Date, batch = 200): Promise<number> {
+  const due = await db.select({ id: orders.id }).from(orders)
+    .where(and(inArray(orders.kind, ['product', 'booking']), eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt)).limit(batch);
+  let n = 0;
+  for (const { id } of due) {
+    if (await closeUnpaidOrder(db, id, 'expired', 'Not paid within the reservation time; the items were released and nothing was charged.', null, now).catch(() => false)) n++;
+  }
+  return n;
+}
+
