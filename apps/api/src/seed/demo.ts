@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/auth/password.js';
 import { loadEnv, type Env } from '../env.js';
 import { seedContent } from '../modules/content/seed.js';
 import { seedAstrologers } from './astrologers.js';
+import { seedCommerce } from './commerce.js';
 
 /** Demo accounts for a fresh development start (DEMO_DATA=true, refused in production). */
 export const demoAccounts = {
@@ -29,5 +30,7 @@ export async function seedDemo(db: Db, env: Env = loadEnv()): Promise<boolean> {
   });
   created = (await seedAstrologers(db, env)) > 0 || created;
   created = (await seedContent(db, env)).created > 0 || created;
+  // after the content: variants, packages and slots hang off the seeded products and poojas
+  created = (await seedCommerce(db)) > 0 || created;
   return created;
 }

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeList, fixedRemedySlugs } from '@nakshatra/content';
 import { build, type TestApp } from '../../test/build.js';
 import { contentPackageDir, seedContent, type SeedReport } from './seed.js';
+import { and, contentItems, eq, poojaPackages, poojaSlots, productVariants } from '@nakshatra/db';
+import { ekadashis, purnimas } from '@nakshatra/jyotish';
+import { seedCommerce } from '../../seed/commerce.js';
 
 const quiet = { info: () => {}, warn: () => {} };
 
@@ -60,4 +63,26 @@ describe('demo content', () => {
       expect(head.rawPayload.subarray(4, 8).toString('latin1'), slug).toBe('ftyp');
     }
   });
+
+  it('gives the seeded products variants with stock and the poojas packages and slots on the days the panchang finds', async () => {
+    const db = t.dbh.db;
+    const now = new Date('2026-11-20T00:00:00Z');
+    expect(await seedCommerce(db, now)).toBeGreaterThan(20);
+    const variants = await db.select().from(productVariants);
+    expect(variants.length).toBeGreaterThanOrEqual(12);
+    expect(variants.every((v) => v.stock > 0 && v.pricePaise > 0 && v.hsn.length >= 4)).toBe(true);
+    const [katha] = await db.select().from(contentItems).where(and(eq(contentItems.type, 'pooja'), eq(contentItems.slug, 'satyanarayan-katha')));
+    const slots = await db.select().from(poojaSlots).where(eq(poojaSlots.poojaId, katha.id));
+    // Purnima and Ekadashi dates of the engine itself, in IST, between 20 Nov 2026 and 45 days later
+    const where = { from: '2026-11-20', to: '2027-01-04', lat: 25.3176, lon: 82.9739, timeZone: 'Asia/Kolkata' };
+    const expected = [...purnimas(where), ...ekadashis(where)].map((e) => e.date).filter((d) => d > '2026-11-20').sort();
+    const istDate = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    expect(slots.map((s) => istDate(s.startsAt)).sort()).toEqual(expected);
+    expect(slots.map((s) => s.reason?.en)).toEqual(expect.arrayContaining([expect.stringMatching(/^Purnima/), expect.stringMatching(/^Ekadashi/)]));
+    const pkgs = await db.select().from(poojaPackages).where(eq(poojaPackages.poojaId, katha.id));
+    expect(pkgs.map((p) => p.code).sort()).toEqual(['family', 'family-prasad', 'individual']);
+    // idempotent
+    expect(await seedCommerce(db, now)).toBe(0);
+  });
 });
+
