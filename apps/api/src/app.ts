@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { commerceRoutes } from './modules/commerce/routes.js';
+import { commerceAdminRoutes } from './modules/commerce/admin-routes.js';
 import { commerceSweepPlugin } from './modules/commerce/sweep.js';
 import { holdSweepPlugin } from './modules/wallet/sweep.js';
 import { retentionPlugin } from './modules/privacy/retention.js';
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(walletAdminRoutes);
   await app.register(holdSweepPlugin);
   await app.register(commerceRoutes);
+  await app.register(commerceAdminRoutes);
   await app.register(commerceSweepPlugin);
   await app.register(retentionPlugin);
   await app.register(privacyPlugin);
