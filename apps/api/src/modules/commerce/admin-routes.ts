@@ -8,6 +8,8 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { audit } from '../audit/audit.js';
 import { cancelPaidOrder } from './refund.js';
+import { sankalpSheetPdf } from './documents.js';
+import { getWalletSettings } from '../wallet/settings.js';
 
 const tags = ['shop and pooja (admin)'];
 const uuid = (what: string) => z.string().uuid(`${what} is not a valid id.`);
@@ -303,22 +305,34 @@ export async function commerceAdminRoutes(app: FastifyInstance) {
     },
   });
 
+  async function bookingsOf(date: string) {
+    const from = new Date(`${date}T00:00:00+05:30`);
+    const to = new Date(from.getTime() + 86_400_000);
+    const rows = await db.select().from(orders).where(and(eq(orders.kind, 'booking'), inArray(orders.status, ['paid', 'partially_refunded']),
+      sql`(${orders.details}->>'starts_at')::timestamptz >= ${from.toISOString()}::timestamptz and (${orders.details}->>'starts_at')::timestamptz < ${to.toISOString()}::timestamptz`))
+      .orderBy(sql`${orders.details}->>'starts_at'`, asc(orders.createdAt));
+    return rows.map((o) => {
+      const d = (o.details ?? {}) as { starts_at?: string; pooja_slug?: string; participants?: Array<{ name: string; gotra?: string | null; relation?: string | null }>; sankalp?: string; package?: string };
+      return { order_id: o.id, starts_at: d.starts_at, pooja: d.pooja_slug, package: d.package, participants: d.participants, sankalp: d.sankalp, fulfilment: o.fulfilment, total: rupees(o.totalPaise) };
+    });
+  }
+  const dayQuery = z.object({ date: z.string().date('date must be YYYY-MM-DD.') });
+
   r.get('/api/admin/pooja/bookings', {
-    schema: { security: sec, tags, summary: 'Paid bookings of one day (IST), by slot: names, gotra, sankalp, for the pandit', querystring: z.object({ date: z.string().date('date must be YYYY-MM-DD.') }) },
+    schema: { security: sec, tags, summary: 'Paid bookings of one day (IST), by slot: names, gotra, sankalp, for the pandit', querystring: dayQuery },
     handler: async (req) => {
       await requireAdmin(req);
-      const from = new Date(`${req.query.date}T00:00:00+05:30`);
-      const to = new Date(from.getTime() + 86_400_000);
-      const rows = await db.select().from(orders).where(and(eq(orders.kind, 'booking'), inArray(orders.status, ['paid', 'partially_refunded']),
-        sql`(${orders.details}->>'starts_at')::timestamptz >= ${from.toISOString()}::timestamptz and (${orders.details}->>'starts_at')::timestamptz < ${to.toISOString()}::timestamptz`))
-        .orderBy(sql`${orders.details}->>'starts_at'`);
-      return {
-        status: 200,
-        data: rows.map((o) => {
-          const d = (o.details ?? {}) as { starts_at?: string; pooja_slug?: string; participants?: unknown; sankalp?: string; package?: string };
-          return { order_id: o.id, starts_at: d.starts_at, pooja: d.pooja_slug, package: d.package, participants: d.participants, sankalp: d.sankalp, fulfilment: o.fulfilment, total: rupees(o.totalPaise) };
-        }),
-      };
+      return { status: 200, data: await bookingsOf(req.query.date) };
+    },
+  });
+
+  r.get('/api/admin/pooja/sankalp-sheet.pdf', {
+    schema: { security: sec, tags, summary: 'The printable sankalp sheet of one day (PDF): per slot, names, gotra and sankalp', querystring: dayQuery },
+    handler: async (req, reply) => {
+      await requireAdmin(req);
+      const { company } = await getWalletSettings(db);
+      const body = await sankalpSheetPdf(req.query.date, await bookingsOf(req.query.date), company.legal_name);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="sankalp-${req.query.date}.pdf"`).header('cache-control', 'private, no-store').send(body);
     },
   });
 

@@ -72,6 +72,14 @@ describe('admin: fulfilment, refunds, stock, schedule, coupons, CSV', () => {
     const tooMuch = await as(admin, 'POST', `/api/admin/orders/${orderId}/refund`, { amount_paise: o.total_paise, refund_to: 'wallet', reason: 'Everything' });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().error.message).toBe(`At most ₹${((o.total_paise - 300_00) / 100).toFixed(2)} of this order can be refunded.`);
+    // the GST invoice: the owner's (and an admin's), nobody else's
+    const pdf = await as(u, 'GET', `/api/orders/${orderId}/invoice.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.headers['content-disposition']).toContain(`${o.invoice_number}.pdf`);
+    expect((await as(admin, 'GET', `/api/orders/${orderId}/invoice.pdf`)).statusCode).toBe(200);
+    expect((await as(await signedInUser(t.app), 'GET', `/api/orders/${orderId}/invoice.pdf`)).statusCode).toBe(404);
     const csv = await as(admin, 'GET', '/api/admin/orders.csv?kind=product');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -107,6 +115,24 @@ describe('admin: fulfilment, refunds, stock, schedule, coupons, CSV', () => {
     await as(admin, 'POST', `/api/admin/pooja/${p.id}/blackouts`, { date: '2026-12-02', note: 'Temple closed' });
     const opts = (await t.app.inject({ method: 'GET', url: `/api/pooja/${p.slug}/booking-options` })).json().data;
     expect(opts.slots).toEqual([]);
+    // a booking on another slot shows on the day's list and sankalp sheet
+    const [slot2] = await db().insert(poojaSlots).values({ poojaId: p.id, startsAt: new Date('2026-12-03T02:30:00Z'), capacity: 5 }).returning();
+    const devotee = await signedInUser(t.app);
+    await adjustWallet(db(), { userId: devotee.user.id, amountPaise: 2_000_00, account: 'real', reason: 'test', key: `t:${devotee.user.id}`, actorUserId: admin.user.id });
+    const booked = await as(devotee, 'POST', `/api/pooja/${p.slug}/book`, { slot_id: slot2.id, package_code: 'individual', participants: [{ name: 'Meera Joshi', gotra: 'Bharadwaj', relation: 'self' }], sankalp: 'For success in studies' });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const day = (await as(admin, 'GET', '/api/admin/pooja/bookings?date=2026-12-03')).json().data;
+    expect(day).toEqual([expect.objectContaining({ order_id: booked.json().data.order_id, participants: [{ name: 'Meera Joshi', gotra: 'Bharadwaj', relation: 'self' }], sankalp: 'For success in studies' })]);
+    const sheet = await as(admin, 'GET', '/api/admin/pooja/sankalp-sheet.pdf?date=2026-12-03');
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // the pandit performs it and the video is posted; the devotee sees it
+    const orderId = booked.json().data.order_id;
+    for (const status of ['confirmed', 'performed']) expect((await as(admin, 'POST', `/api/admin/orders/${orderId}/fulfilment`, { status })).statusCode).toBe(200);
+    const noVideo = await as(admin, 'POST', `/api/admin/orders/${orderId}/fulfilment`, { status: 'video_available' });
+    expect(noVideo.json().error.message).toBe('Please upload the pooja video or give its link first.');
+    expect((await as(admin, 'POST', `/api/admin/orders/${orderId}/fulfilment`, { status: 'video_available', video_url: '/upload/video/pooja-proof.mp4' })).statusCode).toBe(200);
+    expect((await as(devotee, 'GET', `/api/orders/${orderId}`)).json().data).toMatchObject({ fulfilment: 'video_available', details: { video_url: '/upload/video/pooja-proof.mp4' } });
     const badCoupon = await as(admin, 'PUT', '/api/admin/coupons/HALF', { code: 'HALF', kind: 'percent', value: 20_000 });
     expect(badCoupon.statusCode).toBe(400);
     const coupon = await as(admin, 'PUT', '/api/admin/coupons/diwali', { code: 'diwali', kind: 'fixed', value: 100_00, min_order_paise: 500_00 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addresses, and, asc, cartItems, contentItems, desc, eq, inArray, lte, ne, orderEvents, orderLines, orders, productVariants, refunds, sql } from '@nakshatra/db';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { addresses, and, asc, cartItems, contentItems, desc, eq, inArray, lte, ne, orderEvents, orderLines, orders, productVariants, refunds, sql, users } from '@nakshatra/db';
+import { orderInvoicePdf } from './documents.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { placeOrder, closeUnpaidOrder } from './checkout.js';
 import { cancelPaidOrder } from './refund.js';
@@ -162,6 +163,17 @@ export async function commerceRoutes(app: FastifyInstance) {
     },
   });
 
+  r.get('/api/orders/:id/invoice.pdf', {
+    schema: { security: [{ session: [] }], tags, summary: 'GST tax invoice of a paid order or booking (PDF; owner or admin)', params: z.object({ id: uuid('The order') }) },
+    handler: async (req, reply) => {
+      const { o } = await ownOrder(req, req.params.id);
+      if (!o.invoiceNumber) throw notFound('This order has no invoice yet: it is issued when the order is paid.');
+      const [lines, [u]] = await Promise.all([db.select().from(orderLines).where(eq(orderLines.orderId, o.id)), db.select().from(users).where(eq(users.id, o.userId))]);
+      const body = await orderInvoicePdf(db, o, lines, u);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${o.invoiceNumber}.pdf"`).header('cache-control', 'private, no-store').send(body);
+    },
+  });
+
   r.post('/api/orders/:id/cancel', {
     schema: {
       security: [{ session: [] }], tags, params: z.object({ id: uuid('The order') }),
@@ -192,5 +204,4 @@ export async function commerceRoutes(app: FastifyInstance) {
     },
   });
 
-  void forbidden;
 }
