@@ -51,7 +51,7 @@ export const uploads = pgTable('uploads', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   /** random file name (without variant suffix) */
   name: text('name').notNull(),
-  /** 'image' | 'audio' */
+  /** 'image' | 'audio' | 'video' */
   kind: text('kind').notNull(),
   ownerUserId: uuid('owner_user_id'),
   /** 'content' (admins) | 'avatar' */

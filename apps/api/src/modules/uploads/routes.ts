@@ -19,7 +19,7 @@ const USER_UPLOADS_PER_HOUR = 10;
 const IMAGE_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.webp$/;
 const AUDIO_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.(mp3|ogg|wav)$/;
 const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', ogg: 'audio/ogg', wav: 'audio/wav' };
-/** Demo videos the seed copies (admins link videos as https embeds; uploading video is not offered). */
+/** Demo videos the seed copies, and pooja proof videos admins upload (MP4). */
 const VIDEO_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.mp4$/;
 
 /**
@@ -38,7 +38,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     schema: {
       tags: ['uploads'],
       security: [{ session: [] }],
-      summary: 'Upload a picture (JPEG, PNG or WebP; ≤ 5 MB, ≤ 25 megapixels) or, for admins, podcast audio (MP3, OGG, WAV)',
+      summary: 'Upload a picture (JPEG, PNG or WebP; ≤ 5 MB, ≤ 25 megapixels) or, for admins, podcast audio (MP3, OGG, WAV) or a pooja proof video (MP4)',
       description: 'multipart/form-data with one file part. The type is decided by the file\'s first bytes; pictures are re-encoded to WebP (orientation kept; EXIF, GPS and other metadata removed) with responsive widths 320, 640 and 1080 (128 and 256 square for `?purpose=avatar`). Users who are not admins may upload `?purpose=avatar` (their profile picture) and `?purpose=chat` (a picture to send in a consultation).',
       querystring: z.object({ purpose: z.enum(['content', 'avatar', 'chat'], { error: 'purpose must be content, avatar or chat.' }).optional() }),
       consumes: ['multipart/form-data'],
@@ -65,11 +65,21 @@ export async function uploadRoutes(app: FastifyInstance) {
         throw err;
       }
       const kind = detectKind(buffer);
-      if (!kind || (kind.kind === 'audio' && (!isAdmin || purpose !== 'content')))
-        throw new AppError(415, 'upload_unsupported_type', isAdmin ? 'Upload a JPEG, PNG or WebP picture, or MP3, OGG or WAV audio.' : 'Upload a JPEG, PNG or WebP picture.');
+      if (!kind || (kind.kind !== 'image' && (!isAdmin || purpose !== 'content')))
+        throw new AppError(415, 'upload_unsupported_type', isAdmin ? 'Upload a JPEG, PNG or WebP picture, MP3, OGG or WAV audio, or an MP4 video.' : 'Upload a JPEG, PNG or WebP picture.');
       if (kind.kind === 'image' && buffer.length > env.UPLOAD_MAX_BYTES) throw new AppError(413, 'upload_too_large', `The picture is too large; the limit is ${mb(env.UPLOAD_MAX_BYTES)}.`);
       if (kind.kind === 'audio' && buffer.length > env.AUDIO_MAX_BYTES) throw new AppError(413, 'upload_too_large', `The audio file is too large; the limit is ${mb(env.AUDIO_MAX_BYTES)}.`);
 
+      if (kind.kind === 'video' && buffer.length > env.AUDIO_MAX_BYTES) throw new AppError(413, 'upload_too_large', `The video is too large; the limit is ${mb(env.AUDIO_MAX_BYTES)}. Link a longer recording instead.`);
+      if (kind.kind === 'video') {
+        // a pooja's proof video (admins): kept as sent, served with Range from /upload/video/
+        const name = randomBytes(16).toString('hex');
+        await mkdir(path.join(env.UPLOAD_DIR, 'video'), { recursive: true });
+        await writeFile(path.join(env.UPLOAD_DIR, 'video', `${name}.mp4`), buffer);
+        await db.insert(uploads).values({ name: `video/${name}.mp4`, kind: 'video', ownerUserId: user.id, purpose, bytes: buffer.length, createdAt: clock.now() });
+        await audit(db, { actorUserId: user.id, action: 'admin.upload.video', target: `video/${name}.mp4`, details: { bytes: buffer.length }, ip: req.ip });
+        return { status: 200, data: { url: `${env.UPLOAD_URL}/video/${name}.mp4`, width: null, height: null, variants: [] } };
+      }
       if (kind.kind === 'audio') {
         const name = randomBytes(16).toString('hex');
         await mkdir(audioDir, { recursive: true });
@@ -96,7 +106,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
 
   r.get('/upload/video/:file', {
-    schema: { tags: ['uploads'], summary: 'A demo video (MP4) with HTTP Range support for seeking', params: z.object({ file: z.string() }) },
+    schema: { tags: ['uploads'], summary: 'A video (MP4: demo videos, pooja proof videos) with HTTP Range support for seeking', params: z.object({ file: z.string() }) },
     handler: async (req, reply) => {
       if (!VIDEO_FILE.test(req.params.file)) throw new AppError(404, 'not_found', 'No such file.');
       return serveFile(req, reply, path.join(env.UPLOAD_DIR, 'video', req.params.file), 'video/mp4');

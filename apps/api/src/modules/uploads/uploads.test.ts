@@ -141,6 +141,20 @@ describe('uploads', () => {
     expect((await upload(user, wav())).statusCode).toBe(415);
   });
 
+  it('takes an admin’s MP4 (a pooja proof video) and serves it with Range; users cannot upload video', async () => {
+    // an ISO base media file: an 'ftyp' box (brand isom), then an empty 'mdat'
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1'), Buffer.from([0, 0, 0x03, 0xe8]), Buffer.from('mdat', 'latin1'), Buffer.alloc(1000 - 8, 7)]);
+    const res = await upload(admin, mp4, '', 'proof.mp4', 'video/mp4');
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().data.url;
+    expect(url).toMatch(/^\/upload\/video\/[0-9a-f]{32}\.mp4$/);
+    const part = await fetchFile(url, { range: 'bytes=0-11' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
+    expect((await upload(user, mp4, '?purpose=avatar', 'proof.mp4', 'video/mp4')).statusCode).toBe(415);
+  });
+
   it('serves podcast audio with Range requests for seeking', async () => {
     const res = await upload(admin, wav(), '', 'ep.wav', 'audio/wav');
     expect(res.statusCode, res.body).toBe(200);
