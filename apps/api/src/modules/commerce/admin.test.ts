@@ -4,6 +4,7 @@ import { build, manualClock, type TestApp } from '../../test/build.js';
 import { balanceDrift, ledgerTotals } from '../wallet/ledger.js';
 import { adjustWallet } from '../wallet/spend.js';
 import { signedInUser } from '../wallet/testing.js';
+import { sendOrderNotices } from './notices.js';
 
 describe('admin: fulfilment, refunds, stock, schedule, coupons, CSV', () => {
   const clock = manualClock(new Date('2026-11-20T06:00:00Z'));
@@ -126,6 +127,15 @@ describe('admin: fulfilment, refunds, stock, schedule, coupons, CSV', () => {
     const sheet = await as(admin, 'GET', '/api/admin/pooja/sankalp-sheet.pdf?date=2026-12-03');
     expect(sheet.headers['content-type']).toBe('application/pdf');
     expect(sheet.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // the devotee is told once that the payment arrived, and reminded once the day before
+    const notices = async (at = clock.now()) => sendOrderNotices(db(), { sms: t.app.ctx.sms, mailer: t.app.ctx.mailer }, at);
+    expect((await notices()).paid).toBeGreaterThanOrEqual(1);
+    expect(await notices()).toEqual({ paid: 0, reminders: 0 });
+    const dayBefore = new Date('2026-12-02T08:30:00Z'); // 2 Dec, 14:00 IST: the pooja is tomorrow at 08:00
+    expect(await notices(dayBefore)).toEqual({ paid: 0, reminders: 1 });
+    expect(await notices(dayBefore)).toEqual({ paid: 0, reminders: 0 });
+    const sms = t.app.ctx.outbox!.list(devotee.user.phone!).map((e) => e.text);
+    expect(sms).toEqual([expect.stringMatching(/^Nakshatra reminder: your pooja \(Ganesh puja\) is on 3 Dec 2026, 8:00\s?am IST/), expect.stringMatching(/^Nakshatra: payment of Rs\. 1100\.00 received for your pooja booking/)]);
     // the pandit performs it and the video is posted; the devotee sees it
     const orderId = booked.json().data.order_id;
     for (const status of ['confirmed', 'performed']) expect((await as(admin, 'POST', `/api/admin/orders/${orderId}/fulfilment`, { status })).statusCode).toBe(200);
