@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   and, asc, astrologerReviews, astrologers, auditLog, consents, consultMessages, consultSessions, dataExports, desc, eq,
-  erasureRequests, inArray, kundliShareLinks, ledgerOperations, lt, or, orders, pushSubscriptions, refunds, savedKundlis,
+  addresses, cartItems, erasureRequests, inArray, orderLines, kundliShareLinks, ledgerOperations, lt, or, orders, pushSubscriptions, refunds, savedKundlis,
   sessions, supportTickets, users, walletHolds, type Db,
 } from '@nakshatra/db';
 import type { DataExport } from '@nakshatra/shared';
@@ -50,10 +50,26 @@ export async function gatherPersonalData(db: Db, userId: string, now: Date, onSt
     orders: myOrders.map((o) => ({
       id: o.id, status: o.status, amount_paise: o.amountPaise, gst_paise: o.gstPaise, total_paise: o.totalPaise, bonus_paise: o.bonusPaise,
       gateway: o.gateway, invoice_number: o.invoiceNumber, created_at: o.createdAt, paid_at: o.paidAt,
-      invoice: o.invoiceNumber ? `/api/wallet/invoices/${o.id}.pdf` : null,
+      invoice: o.invoiceNumber ? (o.kind === 'recharge' ? `/api/wallet/invoices/${o.id}.pdf` : `/api/orders/${o.id}/invoice.pdf`) : null,
     })),
     refunds: myRefunds.map((r) => ({ id: r.id, status: r.status, amount_paise: r.amountPaise, created_at: r.createdAt })),
     holds: holds.map((h) => ({ id: h.id, status: h.status, real_paise: h.realPaise, promotional_paise: h.promoPaise, what: h.description, created_at: h.createdAt })),
+  };
+  // the shop and pooja bookings: address book, cart, and each order's lines, delivery and participants
+  const [myAddresses, myCart] = await Promise.all([
+    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt)),
+    db.select().from(cartItems).where(eq(cartItems.userId, userId)),
+  ]);
+  const commerce = myOrders.filter((o) => o.kind === 'product' || o.kind === 'booking');
+  const lines = commerce.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, commerce.map((o) => o.id))) : [];
+  out.shop = {
+    addresses: myAddresses.map((a) => ({ name: a.name, phone: a.phone, line1: a.line1, line2: a.line2, city: a.city, district: a.district, state: a.state, postal_code: a.postalCode, country: a.country, default: a.isDefault })),
+    cart: myCart.map((c) => ({ variant_id: c.variantId, quantity: c.quantity, options: c.options })),
+    orders: commerce.map((o) => ({
+      id: o.id, kind: o.kind, status: o.status, fulfilment: o.fulfilment, total_paise: o.totalPaise, created_at: o.createdAt, details: o.details,
+      items: lines.filter((l) => l.orderId === o.id).map((l) => ({ item: l.title.en, quantity: l.quantity, total_paise: l.totalPaise, options: l.options })),
+      invoice: o.invoiceNumber ? `/api/orders/${o.id}/invoice.pdf` : null,
+    })),
   };
   await step(2);
 
@@ -130,6 +146,8 @@ export function personalDataHtml(d: Record<string, any>): string {
   <h2>Saved kundlis</h2>${table(['Title', 'Birth', 'Place', 'Saved'], (d.saved_kundlis as any[]).map((k) => [k.title, `${k.birth.date ?? ''} ${k.birth.time ?? ''}`, k.place.name ?? '', when(k.created_at)]))}
   <h2>Wallet</h2><h3>Ledger</h3>${table(['When', 'What', 'Amount'], (d.wallet.ledger as any[]).map((o) => [when(o.at), o.description ?? o.kind, rupees(o.amount_paise)]))}
   <h3>Recharges and invoices</h3>${table(['When', 'Status', 'Total', 'Invoice'], (d.wallet.orders as any[]).map((o) => [when(o.created_at), o.status, rupees(o.total_paise), o.invoice_number ?? '—']))}
+  <h2>Shop orders and pooja bookings</h2>${table(['When', 'Kind', 'Status', 'Step', 'Total', 'Items'], ((d.shop?.orders ?? []) as any[]).map((o) => [when(o.created_at), o.kind === 'product' ? 'Shop order' : 'Pooja booking', o.status, o.fulfilment ?? '—', rupees(o.total_paise), (o.items as any[]).map((l) => `${l.item} × ${l.quantity}`).join('; ')]))}
+  <h3>Addresses</h3>${table(['Name', 'Phone', 'Address', 'PIN / postal code'], ((d.shop?.addresses ?? []) as any[]).map((a) => [a.name, a.phone, [a.line1, a.line2, a.city, a.district, a.state, a.country].filter(Boolean).join(', '), a.postal_code]))}
   <h2>Consultations</h2>${chats || '<p class="none">Nothing here.</p>'}
   <h2>Reviews</h2>${table(['Astrologer', 'Rating', 'Review', 'When'], (d.reviews as any[]).map((r) => [r.astrologer, r.rating, r.text, when(r.at)]))}
   <h2>Support tickets</h2>${table(['When', 'Message', 'Status', 'Answer'], (d.support_tickets as any[]).map((t) => [when(t.at), t.message, t.status, t.answer ?? '']))}

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  and, astrologerFollowers, astrologerPrivate, consents, astrologerNotifySubscriptions, astrologerPayouts, astrologerReviews, astrologers, consultMessages,
+  addresses, and, astrologerFollowers, astrologerPrivate, cartItems, orderLines, orders, sql, consents, astrologerNotifySubscriptions, astrologerPayouts, astrologerReviews, astrologers, consultMessages,
   consultSessions, dataExports, desc, eq, erasureRequests, inArray, isNull, ledgerAccounts, ledgerOperations, lte, or, otpChallenges, pushSubscriptions,
   savedKundlis, sessions, supportTickets, users, type Db,
 } from '@nakshatra/db';
@@ -21,7 +21,7 @@ const rupees = (p: number) => `₹${(p / 100).toLocaleString('en-IN', { minimumF
 export function consequences(graceDays: number, refundable: number, forfeited: number): string[] {
   return [
     `Your account will be erased ${graceDays} day${graceDays === 1 ? '' : 's'} after you confirm. Until then you can cancel on this page.`,
-    'Your name, mobile number, e-mail, birth details, saved kundlis, chat messages (on both sides), reviews, support requests and sign-in records will be deleted.',
+    'Your name, mobile number, e-mail, birth details, saved kundlis, chat messages (on both sides), reviews, support requests, addresses, cart, pooja participants and sankalp, and sign-in records will be deleted.',
     'Invoices and wallet ledger entries are kept for 8 years because tax law requires it, with no name, number or e-mail attached.',
     refundable > 0
       ? `Your wallet balance of ${rupees(refundable)} will be refunded to the account you paid from, less any payment-gateway charges, as our Refund Policy says.`
@@ -66,6 +66,11 @@ async function blocker(db: Db, userId: string): Promise<string | null> {
   if (open) return 'A consultation is still open. The account is erased once it ends.';
   const [ticket] = await db.select({ id: supportTickets.id }).from(supportTickets).where(and(eq(supportTickets.userId, userId), eq(supportTickets.status, 'open'))).limit(1);
   if (ticket) return 'An open support request (a dispute) keeps its conversation until it is answered. The account is erased once it is closed.';
+  // a shop order on its way or a pooja still to be performed needs the address and the names until it is done
+  const [underway] = await db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.kind, ['product', 'booking']), inArray(orders.status, ['pending', 'paid', 'partially_refunded']),
+      inArray(orders.fulfilment, ['placed', 'paid', 'packed', 'shipped', 'booked', 'confirmed']))).limit(1);
+  if (underway) return 'A shop order or pooja booking is still under way. The account is erased once it is delivered or performed (or cancelled).';
   const [astro] = await db.select({ id: astrologers.id }).from(astrologers).where(eq(astrologers.userId, userId));
   if (astro) {
     const [live] = await db.select({ id: consultSessions.id }).from(consultSessions)
@@ -147,6 +152,14 @@ export async function completeErasure(app: FastifyInstance, r: RequestRow, now: 
     await tx.delete(supportTickets).where(eq(supportTickets.userId, r.userId));
     await tx.delete(dataExports).where(eq(dataExports.userId, r.userId));
     await tx.delete(sessions).where(eq(sessions.userId, r.userId));
+    // the shop: the address book and cart go; orders stay for the tax records with only the state (place of supply)
+    await tx.delete(addresses).where(eq(addresses.userId, r.userId));
+    await tx.delete(cartItems).where(eq(cartItems.userId, r.userId));
+    await tx.update(orders).set({
+      details: sql`(coalesce(${orders.details}, '{}'::jsonb) - 'participants' - 'sankalp' - 'ship_to' - 'tracking')
+        || case when ${orders.details}->'ship_to' is not null then jsonb_build_object('ship_to', jsonb_build_object('state', ${orders.details}->'ship_to'->>'state', 'country', ${orders.details}->'ship_to'->>'country')) else '{}'::jsonb end`,
+    }).where(and(eq(orders.userId, r.userId), inArray(orders.kind, ['product', 'booking'])));
+    await tx.update(orderLines).set({ options: null }).where(inArray(orderLines.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, r.userId))));
     // consent records stay as the proof of what was agreed and when, without the address and browser
     await tx.update(consents).set({ ip: null, userAgent: null }).where(eq(consents.userId, r.userId));
     const [u] = await tx.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, r.userId));

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, auditLog, consents, consultMessages, isNotNull, consultSessions, eq, ledgerOperations, savedKundlis, supportTickets, users } from '@nakshatra/db';
+import { addresses, and, auditLog, consents, consultMessages, isNotNull, consultSessions, eq, ledgerOperations, orderLines, orders, savedKundlis, supportTickets, users } from '@nakshatra/db';
+import { gatherPersonalData, personalDataHtml } from './data-export.js';
 import { PRIVACY_NOTICE_VERSION } from '@nakshatra/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, manualClock, type TestApp } from '../../test/build.js';
@@ -230,6 +231,33 @@ describe('erase my account: grace period, cancel, then personal data gone and ta
     const again = await t.app.inject({ method: 'POST', url: '/api/user_confirm_otp', payload: { user_id: sent.json().user_id, otp: t.app.ctx.outbox!.list(me.user.phone!)[0]!.code } });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).not.toBe(me.user.id);
+  });
+
+  it('exports the address book and shop orders; erasure waits for an order on its way, then keeps only the state for the invoice', async () => {
+    const me = await signedInUser(t.app);
+    const db = t.dbh.db;
+    await db.insert(addresses).values({ userId: me.user.id, name: 'Kiran Rao', phone: '9845012345', line1: '7 Residency Road', city: 'Bengaluru', district: 'Bangalore', state: 'Karnataka', postalCode: '560025', country: 'IN', isDefault: true });
+    const [o] = await db.insert(orders).values({
+      userId: me.user.id, kind: 'product', status: 'paid', fulfilment: 'shipped', amountPaise: 485_44, gstPaise: 14_56, totalPaise: 500_00, invoiceNumber: `NKTEST-${Date.now()}`,
+      details: { ship_to: { name: 'Kiran Rao', phone: '9845012345', line1: '7 Residency Road', city: 'Bengaluru', state: 'Karnataka', postal_code: '560025', country: 'IN' }, tracking: { courier: 'India Post', number: 'EE1IN' } },
+    }).returning();
+    await db.insert(orderLines).values({ orderId: o!.id, refKind: 'variant', refId: o!.id, title: { en: 'Rudraksha · 5 mukhi' }, quantity: 1, unitPaise: 500_00, totalPaise: 500_00, gstPaise: 14_56, options: { energisation: { name: 'Kiran Rao', gotra: 'Atri' } } });
+    const data = await gatherPersonalData(db, me.user.id, clock.now(), async () => {});
+    expect(data.shop).toMatchObject({ addresses: [expect.objectContaining({ name: 'Kiran Rao', postal_code: '560025' })], orders: [expect.objectContaining({ id: o!.id, items: [expect.objectContaining({ item: 'Rudraksha · 5 mukhi' })] })] });
+    expect(personalDataHtml(data)).toContain('7 Residency Road');
+
+    await erasure(me.cookies, 'POST', { confirm: 'ERASE' });
+    clock.advance(7 * DAY + 1000);
+    await t.app.runPrivacyJobs();
+    const { token } = await createSession(db, t.app.ctx.clock, t.app.sessionPolicy, me.user.id, {});
+    expect((await erasure({ nk_session: token }, 'GET')).json().data.request).toMatchObject({ status: 'on_hold', hold_reason: expect.stringMatching(/shop order or pooja booking is still under way/) });
+    await db.update(orders).set({ fulfilment: 'delivered' }).where(eq(orders.id, o!.id));
+    await t.app.runPrivacyJobs();
+    expect(await db.select().from(addresses).where(eq(addresses.userId, me.user.id))).toEqual([]);
+    const [kept] = await db.select().from(orders).where(eq(orders.id, o!.id));
+    expect(kept!.details).toEqual({ ship_to: { state: 'Karnataka', country: 'IN' } });
+    expect(kept!.invoiceNumber).toBe(o!.invoiceNumber);
+    expect((await db.select().from(orderLines).where(eq(orderLines.orderId, o!.id)))[0]!.options).toBeNull();
   });
 
   it('waits while a support request (a dispute) is open, keeping the transcript, then proceeds once it is closed', async () => {
