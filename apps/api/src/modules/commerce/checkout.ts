@@ -5,7 +5,7 @@ import type { Checkout } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { accountIds, available, chart, lockAccounts, type Tx } from '../wallet/ledger.js';
+import type { Tx } from '../wallet/ledger.js';
 import { createHold, releaseHold } from '../wallet/holds.js';
 import { releaseUnits, reserveUnits, type RefKind } from './inventory.js';
 import { getCommerceSettings, gstInside } from './settings.js';
@@ -98,15 +98,6 @@ function spread(lines: PricedLine[], discount: number) {
   });
 }
 
-/** Free wallet money (real and promotional) right now. */
-async function walletFree(db: Db, userId: string): Promise<number> {
-  const [realId, promoId] = await accountIds(db, [chart.userReal(userId), chart.userPromo(userId)]);
-  return db.transaction(async (tx) => {
-    const locked = await lockAccounts(tx, [realId, promoId]);
-    return available(locked.get(realId)) + available(locked.get(promoId));
-  });
-}
-
 /**
  * Places an order: everything is checked and reserved in one transaction (a sold-out line refuses the whole order
  * and reserves nothing); then the wallet part is held and the gateway order made for the rest.
@@ -123,18 +114,6 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, user: SessionU
       userId: user.id, kind: draft.kind, status: 'pending', fulfilment: 'placed', amountPaise: 0, totalPaise: 0,
       description: draft.description, details: draft.details, expiresAt, createdAt: now, updatedAt: now,
     }).returning();
-    // units first, in a stable order (two orders taking the same rows lock them in one order: no deadlock)
-    const byRef = [...draft.lines].sort((a, b) => (a.refKind + a.refId < b.refKind + b.refId ? -1 : 1));
-    for (const l of byRef) {
-      const free = await reserveUnits(tx, { refKind: l.refKind, refId: l.refId, quantity: l.quantity });
-      if (free !== null) {
-        const what = l.refKind === 'slot' ? 'this pooja slot' : `“${title(l)}”`;
-        throw new AppError(409, 'sold_out', free === 0
-          ? (l.refKind === 'slot' ? 'Sorry, this pooja slot is full. Please choose another date.' : `Sorry, ${what} is sold out.`)
-          : `Only ${free} of ${what} ${free === 1 ? 'is' : 'are'} left; please lower the quantity.`, { ref_id: l.refId, available: free });
-      }
-      await tx.insert(reservations).values({ orderId: o.id, refKind: l.refKind, refId: l.refId, quantity: l.quantity, expiresAt, createdAt: now });
-    }
     const discount = draft.couponCode ? await redeemCoupon(tx, draft.couponCode, user.id, o.id, draft.kind, subtotal, now) : 0;
     const priced = spread(draft.lines, discount);
     await tx.insert(orderLines).values(priced.map(({ line: l, totalPaise, gstPaise }) => ({
@@ -149,6 +128,19 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, user: SessionU
     const details = { ...draft.details, subtotal_paise: subtotal, discount_paise: discount, delivery_paise: delivery, coupon: discount ? draft.couponCode!.trim().toUpperCase() : null };
     const [done] = await tx.update(orders).set({ amountPaise: total - gst, gstPaise: gst, totalPaise: total, details }).where(eq(orders.id, o.id)).returning();
     await tx.insert(orderEvents).values({ orderId: o.id, status: 'placed', note: `Order placed: ${rupees(total)}`, actorUserId: user.id, createdAt: now });
+    // the units last (rows every buyer of a product shares: their locks are held only until the commit), in a
+    // stable order (two orders taking the same rows lock them in one order: no deadlock)
+    const byRef = [...draft.lines].sort((a, b) => (a.refKind + a.refId < b.refKind + b.refId ? -1 : 1));
+    for (const l of byRef) {
+      const free = await reserveUnits(tx, { refKind: l.refKind, refId: l.refId, quantity: l.quantity });
+      if (free !== null) {
+        const what = l.refKind === 'slot' ? 'this pooja slot' : `“${title(l)}”`;
+        throw new AppError(409, 'sold_out', free === 0
+          ? (l.refKind === 'slot' ? 'Sorry, this pooja slot is full. Please choose another date.' : `Sorry, ${what} is sold out.`)
+          : `Only ${free} of ${what} ${free === 1 ? 'is' : 'are'} left; please lower the quantity.`, { ref_id: l.refId, available: free });
+      }
+    }
+    await tx.insert(reservations).values(byRef.map((l) => ({ orderId: o.id, refKind: l.refKind, refId: l.refId, quantity: l.quantity, expiresAt, createdAt: now })));
     return done;
   });
 
@@ -157,22 +149,16 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, user: SessionU
     let walletPaise = 0;
     let holdId: string | null = null;
     if (opts.useWallet) {
-      for (let attempt = 0; attempt < 3 && !holdId; attempt++) {
-        const want = Math.min(order.totalPaise, await walletFree(db, user.id));
-        if (want <= 0) break;
-        try {
-          const { hold } = await createHold(db, {
-            userId: user.id, amountPaise: want, key: `order:${order.id}:wallet:${attempt}`, category: draft.kind === 'product' ? 'shop' : 'pooja',
-            description: draft.description, reference: order.id,
-            // longer than the reservation: a capture that arrives in time must still find the wallet part held
-            expiresAt: new Date(expiresAt.getTime() + 24 * 3600_000), now,
-          });
-          holdId = hold.id;
-          walletPaise = want;
-        } catch (err) {
-          if ((err as AppError).code !== 'insufficient_funds') throw err; // spent meanwhile: ask again
-        }
-      }
+      // what the wallet has free, up to the total, held in one step
+      const { hold } = await createHold(db, {
+        userId: user.id, amountPaise: order.totalPaise, upTo: true, key: `order:${order.id}:wallet`, category: draft.kind === 'product' ? 'shop' : 'pooja',
+        description: draft.description, reference: order.id,
+        // longer than the reservation: a capture that arrives in time must still find the wallet part held
+        expiresAt: new Date(expiresAt.getTime() + 24 * 3600_000), now,
+      });
+      walletPaise = hold.realPaise + hold.promoPaise;
+      if (walletPaise > 0) holdId = hold.id;
+      else await releaseHold(db, hold.id, 'voided', now);
     }
     const gatewayPaise = order.totalPaise - walletPaise;
     await db.update(orders).set({ walletPaise, gatewayPaise, holdId, updatedAt: now }).where(eq(orders.id, order.id));

@@ -66,7 +66,7 @@ export async function cancelPaidOrder(db: Db, orderId: string, input: { actorUse
   // the gateway part: to the original payment (queued) or to the wallet as real money; and the GST reversed
   const gateway = o.gateway ?? 'sandbox';
   const toSource = rest > 0 && input.refundTo === 'source' && !!o.gatewayPaymentId;
-  const [revenueId, gstId, payableId, realId] = await accountIds(db, [chart.revenue(o.userId), chart.gstPayable, chart.refundsPayable, chart.userReal(o.userId)]);
+  const [revenueId, gstId, payableId, realId] = await accountIds(db, [chart.revenue(o.userId), chart.gstPayableFor(o.userId), chart.refundsPayable, chart.userReal(o.userId)]);
   await db.transaction(async (tx) => {
     const locked = await lockAccounts(tx, [realId, revenueId, gstId, payableId]);
     const { row } = await insertOperation(tx, {

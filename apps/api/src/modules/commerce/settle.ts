@@ -14,7 +14,7 @@ export type SettleOutcome = 'paid' | 'late' | 'already';
 /** Ledger accounts an order's settlement touches (ids made outside the transaction). */
 export async function settleAccounts(db: Db, userId: string, gateway: string | null) {
   const hold = await holdAccounts(db, userId);
-  const [gstId, payableId, clearingId] = await accountIds(db, [chart.gstPayable, chart.refundsPayable, chart.gatewayClearing(gateway ?? 'sandbox')]);
+  const [gstId, payableId, clearingId] = await accountIds(db, [chart.gstPayableFor(userId), chart.refundsPayable, chart.gatewayClearing(gateway ?? 'sandbox')]);
   const settings = await getWalletSettings(db);
   return { hold, gstId, payableId, clearingId, spendOrder: settings.spend_order, invoicePrefix: settings.company.invoice_prefix };
 }
@@ -59,8 +59,8 @@ export async function payOrderIn(tx: Tx, o: OrderRow, payment: ReportedPayment |
     return 'late';
   }
 
-  for (const r of held) await commitUnits(tx, { refKind: r.refKind as RefKind, refId: r.refId, quantity: r.quantity }, o.id, now);
-  await tx.update(reservations).set({ status: 'committed', finalizedAt: now }).where(and(eq(reservations.orderId, o.id), eq(reservations.status, 'held')));
+  // Rows many orders share are touched last, so their locks are held only until the commit that follows:
+  // first this user's wallet and revenue shard, then the stock rows, then the invoice counter.
   let walletOperation: string | null = null;
   if (o.holdId && o.walletPaise > 0) {
     await postHoldIn(tx, o.holdId, ids.hold, { amountPaise: o.walletPaise, description: o.description, now }, ids.spendOrder);
@@ -77,6 +77,8 @@ export async function payOrderIn(tx: Tx, o: OrderRow, payment: ReportedPayment |
     metadata: { order_id: o.id, wallet_paise: o.walletPaise, gateway_paise: payment?.amountPaise ?? 0, gst_paise: o.gstPaise, payment_id: payment?.paymentId ?? null },
   });
   await applyLegs(tx, row, legs, locked, now);
+  await tx.update(reservations).set({ status: 'committed', finalizedAt: now }).where(and(eq(reservations.orderId, o.id), eq(reservations.status, 'held')));
+  for (const r of held) await commitUnits(tx, { refKind: r.refKind as RefKind, refId: r.refId, quantity: r.quantity }, o.id, now);
   const invoiceNumber = await nextInvoiceNumber(tx, ids.invoicePrefix, now);
   await tx.update(orders).set({
     status: 'paid', fulfilment: o.kind === 'product' ? 'paid' : 'booked', paidAt: now, updatedAt: now, invoiceNumber,

@@ -18,7 +18,7 @@ export async function refundOrderToWallet(db: Db, input: { orderId: string; amou
   if (!o) throw new AppError(404, 'not_found', 'No order has this id.');
   if (o.kind === 'recharge') throw notAllowed('A recharge is already in the wallet; refund it to the original payment instead.');
   // shop orders and pooja bookings have a wallet part and an online part: their own refund (commerce/refund.ts)
-  if (o.kind === 'product' || o.kind === 'booking') throw notAllowed('Refund a shop order or pooja booking from its order page (POST /api/admin/orders/{id}/refund), which returns the wallet part and the online part each to where it came from.');
+  if ((o.kind === 'product' || o.kind === 'booking') && o.fulfilment) throw notAllowed('Refund a shop order or pooja booking from its order page (POST /api/admin/orders/{id}/refund), which returns the wallet part and the online part each to where it came from.');
   if (!o.reference || !/^[0-9a-f-]{36}$/i.test(o.reference)) throw notAllowed('This order was not paid from the wallet, so there is nothing to return to it.');
   const amount = input.amountPaise ?? o.amountPaise - o.refundedPaise;
   if (amount <= 0 || amount > o.amountPaise - o.refundedPaise) throw notAllowed(`At most ₹${((o.amountPaise - o.refundedPaise) / 100).toFixed(2)} of this order can be refunded.`);

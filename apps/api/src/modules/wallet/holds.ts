@@ -9,7 +9,7 @@ export type HoldRow = typeof walletHolds.$inferSelect;
  * Reserves money for something whose final price is not known yet (a consultation, a booking): the
  * reserved amount cannot be spent elsewhere until the hold is posted, voided or expires.
  */
-export async function createHold(db: Db, input: { userId: string; amountPaise: number; key: string; category: string; description?: string | null; reference?: string | null; expiresAt: Date; now: Date }): Promise<{ hold: HoldRow; replayed: boolean }> {
+export async function createHold(db: Db, input: { userId: string; amountPaise: number; key: string; category: string; description?: string | null; reference?: string | null; expiresAt: Date; now: Date; /** hold what is free up to the amount (possibly nothing) instead of refusing */ upTo?: boolean }): Promise<{ hold: HoldRow; replayed: boolean }> {
   const settings = await getWalletSettings(db);
   const [realId, promoId] = await accountIds(db, [chart.userReal(input.userId), chart.userPromo(input.userId)]);
   return db.transaction(async (tx) => {
@@ -20,12 +20,14 @@ export async function createHold(db: Db, input: { userId: string; amountPaise: n
       .returning();
     if (!hold) {
       const [existing] = await tx.select().from(walletHolds).where(eq(walletHolds.idempotencyKey, input.key));
-      if (existing.userId !== input.userId || existing.realPaise + existing.promoPaise !== input.amountPaise)
+      if (existing.userId !== input.userId || (input.upTo ? existing.realPaise + existing.promoPaise > input.amountPaise : existing.realPaise + existing.promoPaise !== input.amountPaise))
         throw new AppError(409, 'idempotency_conflict', 'This idempotency key was already used for a different hold; use a new key.');
       return { hold: existing, replayed: true };
     }
     const locked = await lockAccounts(tx, [realId, promoId]);
-    const split = splitSpend(input.amountPaise, available(locked.get(realId)), available(locked.get(promoId)), settings.spend_order);
+    const free = Math.max(0, available(locked.get(realId))) + Math.max(0, available(locked.get(promoId)));
+    const amount = input.upTo ? Math.min(input.amountPaise, free) : input.amountPaise;
+    const split = splitSpend(amount, available(locked.get(realId)), available(locked.get(promoId)), settings.spend_order);
     if (!split) throw insufficientFunds();
     await changeHeld(tx, locked, [{ id: realId, deltaPaise: split.realPaise }, { id: promoId, deltaPaise: split.promoPaise }]);
     const [updated] = await tx.update(walletHolds).set({ realPaise: split.realPaise, promoPaise: split.promoPaise }).where(eq(walletHolds.id, hold.id)).returning();

@@ -31,6 +31,11 @@ export const chart = {
    */
   revenue: (userId: string): AccountSpec => ({ code: `platform:revenue:${revenueShard(userId)}`, kind: 'platform_revenue' }),
   gstPayable: { code: 'platform:gst_payable', kind: 'gst_payable' } as AccountSpec,
+  /**
+   * GST payable on shop and pooja sales, spread over the same shards as revenue (one per wallet), so that many
+   * orders paid at once do not queue on one row's lock. GST payable is the sum over every account of its kind.
+   */
+  gstPayableFor: (userId: string): AccountSpec => ({ code: `platform:gst_payable:${revenueShard(userId)}`, kind: 'gst_payable' }),
   /** bonus credit is a promotional expense: this account goes negative as bonuses are granted */
   promotions: { code: 'platform:promotions', kind: 'promotions' } as AccountSpec,
   /** money on its way back to payers (refunds initiated at the gateway, not yet confirmed) */
