@@ -25,6 +25,8 @@ import { paymentsPlugin } from './modules/payments/plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
+import { addressRoutes } from './modules/addresses/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { commerceRoutes } from './modules/commerce/routes.js';
 import { commerceAdminRoutes } from './modules/commerce/admin-routes.js';
 import { commerceSweepPlugin } from './modules/commerce/sweep.js';
@@ -72,6 +74,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(walletRoutes);
   await app.register(walletAdminRoutes);
+  await app.register(addressRoutes);
+  await app.register(cartRoutes);
   await app.register(holdSweepPlugin);
   await app.register(commerceRoutes);
   await app.register(commerceAdminRoutes);

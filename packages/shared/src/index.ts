@@ -7,3 +7,4 @@ export * from './astrologers';
 export * from './consult';
 export * from './privacy';
 export * from './rules';
+export * from './commerce-addresses';

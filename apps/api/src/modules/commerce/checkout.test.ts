@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, contentItems, coupons, eq, orders, poojaSlots, productVariants, sandboxPayments, walletHolds } from '@nakshatra/db';
+import { addresses, cartItems, contentItems, coupons, eq, orders, poojaSlots, productVariants, sandboxPayments, walletHolds } from '@nakshatra/db';
 import { build, manualClock, type TestApp } from '../../test/build.js';
 import { balanceDrift, ledgerTotals } from '../wallet/ledger.js';
 import { adjustWallet } from '../wallet/spend.js';
@@ -59,7 +59,7 @@ describe('one checkout for the shop and pooja booking', () => {
 
   it('the wallet pays an order in full: stock sold, invoice, GST inside the price, free delivery over the threshold', async () => {
     const { variant } = await product({ price: 520_00, stock: 10, gstBp: 300 });
-    const u = await buyer(2_000_00);
+    const u = await buyer(3_000_00);
     const res = await checkout(u, [{ variant_id: variant.id, quantity: 2 }]);
     expect(res.statusCode, res.body).toBe(200);
     const placed = res.json().data;
@@ -72,10 +72,15 @@ describe('one checkout for the shop and pooja booking', () => {
     expect(o.details).toMatchObject({ delivery_paise: 0, ship_to: { postal_code: '560001', state: 'Karnataka' } });
     expect(o.events.map((e: { status: string }) => e.status)).toEqual(['placed', 'paid']);
     expect(await variantRow(variant.id)).toMatchObject({ stock: 8, reserved: 0 });
-    expect(await wallet(u)).toMatchObject({ real_paise: 960_00 });
+    expect(await wallet(u)).toMatchObject({ real_paise: 1_960_00 });
     // below the threshold, delivery is charged
     const small = await checkout(u, [{ variant_id: variant.id, quantity: 1 }]);
     expect(small.json().data.total_paise).toBe(520_00 + 99_00);
+    // without items the signed-in cart is bought, and its lines leave the cart once paid
+    await db().insert(cartItems).values({ userId: u.user.id, variantId: variant.id, quantity: 1 });
+    const fromCart = await t.app.inject({ method: 'POST', url: '/api/shop/checkout', cookies: u.cookies, payload: { address_id: u.addressId } });
+    expect(fromCart.json().data).toMatchObject({ status: 'paid', total_paise: 520_00 + 99_00 });
+    expect(await db().select().from(cartItems).where(eq(cartItems.userId, u.user.id))).toEqual([]);
     await ledgerConsistent();
   });
 

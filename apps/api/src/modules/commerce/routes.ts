@@ -97,8 +97,9 @@ export async function commerceRoutes(app: FastifyInstance) {
         items = rows.map((c) => ({ variant_id: c.variantId, quantity: c.quantity, options: c.options ?? null }));
       }
       const draft = await priceShopOrder(db, items, await shipTo(me.id, req.body.address_id), now);
+      // bought from the cart: its lines leave the cart when the order is paid (settle.ts)
+      if (fromCart) draft.details.from_cart = true;
       const placed = await placeOrder(db, app.payments.gateway, me, { ...draft, couponCode: req.body.coupon ?? null }, { useWallet: req.body.use_wallet, now });
-      if (fromCart) await db.update(orders).set({ details: sql`${orders.details} || '{"from_cart":true}'::jsonb` }).where(eq(orders.id, placed.order_id));
       return { status: 200, data: placed };
     },
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ledgerOperations, like, orderEvents, orders, refunds, reservations, walletHolds, type Db } from '@nakshatra/db';
+import { and, asc, cartItems, eq, inArray, ledgerOperations, like, orderEvents, orders, refunds, reservations, walletHolds, type Db } from '@nakshatra/db';
 import { AppError } from '../../lib/app-error.js';
 import { nextInvoiceNumber, type ReportedPayment } from '../payments/capture-payment.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -79,6 +79,10 @@ export async function payOrderIn(tx: Tx, o: OrderRow, payment: ReportedPayment |
   await applyLegs(tx, row, legs, locked, now);
   await tx.update(reservations).set({ status: 'committed', finalizedAt: now }).where(and(eq(reservations.orderId, o.id), eq(reservations.status, 'held')));
   for (const r of held) await commitUnits(tx, { refKind: r.refKind as RefKind, refId: r.refId, quantity: r.quantity }, o.id, now);
+  if ((o.details as { from_cart?: boolean } | null)?.from_cart) {
+    const bought = held.filter((r) => r.refKind === 'variant').map((r) => r.refId);
+    if (bought.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, o.userId), inArray(cartItems.variantId, bought)));
+  }
   const invoiceNumber = await nextInvoiceNumber(tx, ids.invoicePrefix, now);
   await tx.update(orders).set({
     status: 'paid', fulfilment: o.kind === 'product' ? 'paid' : 'booked', paidAt: now, updatedAt: now, invoiceNumber,
