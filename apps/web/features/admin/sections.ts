@@ -11,6 +11,7 @@ export const adminSections: AdminSection[] = [
   { href: '/admin/payments', label: { en: 'Payments and wallet', hi: 'भुगतान और वॉलेट' } },
   { href: '/admin/orders', label: { en: 'Shop orders and poojas', hi: 'शॉप ऑर्डर और पूजा' } },
   { href: '/admin/shop-stock', label: { en: 'Shop stock', hi: 'शॉप स्टॉक' } },
+  { href: '/admin/pooja-schedule', label: { en: 'Pooja schedule and coupons', hi: 'पूजा कार्यक्रम और कूपन' } },
   { href: '/admin/astrologers', label: { en: 'Astrologers', hi: 'ज्योतिषी' } },
   { href: '/admin/consultations', label: { en: 'Consultations', hi: 'परामर्श' } },
   { href: '/admin/payouts', label: { en: 'Payouts', hi: 'भुगतान अनुरोध' } },
