@@ -14,6 +14,9 @@ const budgets: Array<{ path: string; max: number }> = [
   { path: '/horoscope/daily/aries', max: 152 * KB },
   { path: '/astrology-services/free-kundli', max: 190 * KB },
   { path: '/astrology-services/chat-with-astrologer', max: 190 * KB },
+  // a product with its buy panel and a pooja with its booking panel (islands over a server-rendered page)
+  { path: '/products/panchmukhi-rudraksha', max: 156 * KB },
+  { path: '/pooja/satyanarayan-katha', max: 160 * KB },
 ];
 
 const sizes = new Map<string, number>();

@@ -56,6 +56,8 @@ export const en = {
     accountMenu: 'Account menu for {name}',
     balance: 'Balance',
     wallet: 'Wallet',
+    cart: 'Cart',
+    cartCount: 'Cart, {n} items',
     orderHistory: 'Order history',
     dashboard: 'Dashboard',
     profile: 'Profile',

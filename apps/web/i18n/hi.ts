@@ -55,6 +55,8 @@ export const hi: Messages = {
     accountMenu: '{name} का खाता मेनू',
     balance: 'शेष राशि',
     wallet: 'वॉलेट',
+    cart: 'कार्ट',
+    cartCount: 'कार्ट, {n} वस्तुएँ',
     orderHistory: 'ऑर्डर इतिहास',
     dashboard: 'डैशबोर्ड',
     profile: 'प्रोफ़ाइल',

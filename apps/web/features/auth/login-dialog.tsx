@@ -14,6 +14,7 @@ import { OtpBoxes, otpLength } from './otp-boxes';
 import { OtpView } from './otp-view';
 import { PhoneInput } from './phone-input';
 import { sendFailureMessage } from './send-failure-message';
+import { mergeLocalCart } from '@/features/shop/cart-store';
 import { saveUserDetails } from './user-details';
 import styles from './login-dialog.module.css';
 
@@ -135,6 +136,8 @@ function LoginDialogPanel({ onClose }: { onClose: () => void }) {
       const res = await confirmOtp(code, userId);
       if (!isApiFailure(res) && res.status === 200 && res.data) {
         saveUserDetails(res.data);
+        // the cart chosen while signed out joins the account's (at most 3 s: the cart page merges again if this fails)
+        await Promise.race([mergeLocalCart().catch(() => false), new Promise((resolve) => setTimeout(resolve, 3000))]);
         // reload on our own origin at the current path (spec §4)
         window.location.assign(window.location.pathname + window.location.search);
         return;

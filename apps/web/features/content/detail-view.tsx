@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Picture } from '@/features/ui/picture';
 import type { ContentItem } from '@nakshatra/shared';
 import { format, type Locale } from '@/i18n';
@@ -12,13 +13,14 @@ import styles from './content.module.css';
 /** Types whose pages are articles (Article JSON-LD); others (services, galleries) are plain pages. */
 const articleTypes = new Set(['blog', 'remedies', 'aarti', 'tarot', 'vastu', 'vrat', 'festivals', 'numerology', 'news', 'podcast', 'video']);
 
-type Props = { lang: Locale; typeKey: PageTypeKey; item: ContentItem; parents?: Crumb[] };
+type Props = { lang: Locale; typeKey: PageTypeKey; item: ContentItem; parents?: Crumb[]; children?: ReactNode };
 
 /**
  * The page of one item: breadcrumbs, title, meta line, picture, the type's own facts, the body (HTML
  * sanitised by the API on write), and JSON-LD (Article, BreadcrumbList, FAQ when the body asks questions).
  */
-export async function ContentDetailView({ lang, typeKey, item, parents }: Props) {
+/** `children` (a product's buy panel, a pooja's booking panel) come after the type's facts, before the body. */
+export async function ContentDetailView({ lang, typeKey, item, parents, children }: Props) {
   const t = contentMessages[lang];
   const type = pageTypes[typeKey];
   const path = itemPath(type, item.slug);
@@ -54,6 +56,7 @@ export async function ContentDetailView({ lang, typeKey, item, parents }: Props)
         </div>
       )}
       <TypeExtras item={item} lang={lang} />
+      {children}
       {body && <div className={styles.prose} dangerouslySetInnerHTML={{ __html: body }} />}
       {Array.isArray(item.tags) && item.tags.length > 0 && (
         <ul className={styles.tags}>

@@ -60,9 +60,10 @@ export function contentListRoute(typeKey: PageTypeKey, options: ListOptions = {}
 
 /**
  * The page module of one item (/blogs/[slug] …): rendered on its first visit and then served from the
- * cache (no paths at build time: the API is not running during `next build`); unknown slugs are 404.
+ * cache (no paths at build time: the API is not running during `next build`); unknown slugs are 404. `panel` adds a
+ * part of the page (a product's buy panel, a pooja's booking panel), usually a client island reading live data.
  */
-export function contentDetailRoute(typeKey: PageTypeKey, options: { parents?: (lang: Locale) => Crumb[] } = {}) {
+export function contentDetailRoute(typeKey: PageTypeKey, options: { parents?: (lang: Locale) => Crumb[]; panel?: (lang: Locale, item: ContentItem) => ReactNode } = {}) {
   const type = pageTypes[typeKey];
   const load = async (lang: Locale, slug: string) => (/^[a-z0-9-]{1,120}$/i.test(slug) ? getContentBySlug(type.key, type.bySlug, slug.toLowerCase(), lang) : null);
   return {
@@ -90,7 +91,11 @@ export function contentDetailRoute(typeKey: PageTypeKey, options: { parents?: (l
       const lang = toLocale(raw);
       const item = await load(lang, slug);
       if (!item) notFound();
-      return <ContentDetailView lang={lang} typeKey={typeKey} item={item} parents={options.parents?.(lang)} />;
+      return (
+        <ContentDetailView lang={lang} typeKey={typeKey} item={item} parents={options.parents?.(lang)}>
+          {options.panel?.(lang, item)}
+        </ContentDetailView>
+      );
     },
   };
 }

@@ -33,7 +33,7 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
 /** robots.txt: everything public may be crawled; the admin console and account pages may not. */
 export function buildRobots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/en/admin', '/hi/admin', '/api/', '/recharge', '/wallet', '/order-history', '/user-profile', '/successfull', '/failed'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/en/admin', '/hi/admin', '/api/', '/recharge', '/wallet', '/order-history', '/user-profile', '/successfull', '/failed', '/cart', '/checkout', '/orders'] }],
     sitemap: `${siteOrigin}/sitemap.xml`,
     host: siteOrigin,
   };

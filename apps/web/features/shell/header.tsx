@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useI18n } from '@/i18n/provider';
 import { useSession } from '@/features/auth/use-session';
 import { ChatIcon, MenuIcon, PhoneIcon } from '@/features/ui/icons';
+import { CartLink } from '@/features/shop/cart-link';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSelect } from './language-select';
 import { useRemedies } from './use-remedies';
@@ -57,6 +58,7 @@ export function Header() {
             <PhoneIcon />
             <span className={styles.liveLabel}>{t.header.talk}</span>
           </Link>
+          <CartLink label={t.header.cart} countLabel={t.header.cartCount} />
           <LanguageSelect />
           {session.isReady && session.details ? (
             <ProfileMenu details={session.details} record={session.record} />

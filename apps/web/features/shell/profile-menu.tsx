@@ -62,6 +62,9 @@ export function ProfileMenu({ details, record }: { details: UserDetails; record:
             <Link href="/order-history">{t.header.orderHistory}</Link>
           </li>
           <li>
+            <Link href="/cart">{t.header.cart}</Link>
+          </li>
+          <li>
             <Link href={`/user-profile?id=${encodeURIComponent(details.id)}`}>{t.header.profile}</Link>
           </li>
         </ul>

@@ -106,6 +106,7 @@ export const walletMessages = defineMessages(
       paymentId: 'Payment reference',
       invoiceNumber: 'Invoice number',
       pendingNote: 'This payment was started but not completed. Nothing was charged unless your bank confirms it; if it does, your wallet is credited automatically.',
+      viewOrder: 'View the order',
       kinds: { recharge: 'Wallet recharge', consultation: 'Consultation', product: 'Product', booking: 'Pooja booking', gift: 'Gift', other: 'Other' },
       statuses: {
         pending: 'Pending',
@@ -223,6 +224,7 @@ export const walletMessages = defineMessages(
       paymentId: 'भुगतान संदर्भ',
       invoiceNumber: 'इनवॉइस संख्या',
       pendingNote: 'यह भुगतान शुरू हुआ था पर पूरा नहीं हुआ। जब तक बैंक पुष्टि न करे, कुछ नहीं कटता; पुष्टि होने पर आपका वॉलेट अपने-आप भर जाता है।',
+      viewOrder: 'ऑर्डर देखें',
       kinds: { recharge: 'वॉलेट रिचार्ज', consultation: 'परामर्श', product: 'उत्पाद', booking: 'पूजा बुकिंग', gift: 'उपहार', other: 'अन्य' },
       statuses: {
         pending: 'लंबित',

@@ -111,6 +111,9 @@ function OrderItem({ order, m }: { order: Order; m: WalletMessages }) {
       <p className={styles.itemAmount}>{formatPaise(order.total_paise)}</p>
       <p className={styles.itemMeta}>{formatDateTime(order.created_at, lang)}</p>
       {order.kind === 'recharge' && order.status === 'pending' && <p className={`${styles.itemWide} ${styles.hint}`}>{t.pendingNote}</p>}
+      {(order.kind === 'product' || order.kind === 'booking') && (
+        <p className={styles.itemWide}><Link href={`/orders/${order.id}`} data-testid="order-link">{t.viewOrder}</Link></p>
+      )}
       {order.kind === 'consultation' && order.reference?.startsWith('consult:') && (
         <p className={styles.itemWide}><Link href={`/consultation/${order.reference.slice('consult:'.length)}`}>{t.transcript}</Link></p>
       )}

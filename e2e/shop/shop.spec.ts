@@ -1,0 +1,219 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accessibilityProblems } from '../a11y/axe';
+import { demoAdmin } from '../content/helpers';
+import { codeFor, otpBox, randomPhone, signIn } from '../shell/helpers';
+import { rechargeThroughSandbox } from '../wallet/helpers';
+
+/** Adds the buy panel's preselected variant of a product to the cart. */
+async function addToCart(page: Page, slug: string, checkAccessibility = false) {
+  await page.goto(`/products/${slug}`);
+  const panel = page.getByTestId('buy-panel');
+  await expect(panel.getByTestId('price')).toBeVisible();
+  if (checkAccessibility) expect(await accessibilityProblems(page, '[data-testid="buy-panel"]')).toEqual([]);
+  await panel.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(panel.getByRole('status')).toContainText('Added to your cart.');
+}
+
+/** Pays the gateway part on the sandbox's hosted checkout; the sandbox sends the browser back to /orders/{id}. */
+async function payInSandbox(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  return page.url().split('/orders/')[1]!;
+}
+
+async function adminRequest(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }) {
+  const admin = await playwright.request.newContext({ baseURL: 'http://localhost:3000' });
+  expect((await admin.post('/api/login', { data: demoAdmin })).status(), 'admin sign-in').toBe(200);
+  return admin;
+}
+
+test('a signed-out visitor fills a cart, signs in at checkout, pays half from the wallet and half online, and follows the parcel', async ({ page, request, playwright }) => {
+  test.setTimeout(180_000);
+  await addToCart(page, 'panchmukhi-rudraksha', true);
+  await addToCart(page, 'kundli-workbook');
+  await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Cart, 2 items');
+
+  await page.goto('/cart');
+  const lines = page.getByTestId('cart-lines').getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('₹898');
+  expect(await accessibilityProblems(page, 'main')).toEqual([]);
+
+  // Checkout asks for a sign-in first, then comes back to the checkout with the cart kept
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const phone = randomPhone();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.getByPlaceholder('Mobile Number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await otpBox(page, 1).pressSequentially(await codeFor(request, phone));
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-totals')).toContainText('₹898');
+
+  // about half of the ₹997 (₹898 and ₹99 delivery) from the wallet: a ₹500 pack brings ₹575 with its bonus
+  await rechargeThroughSandbox(page, request, 500, 'Pay', { signIn: false });
+  await expect(page).toHaveURL(/\/successfull/);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('wallet-balance')).toContainText('₹575');
+
+  // a first address: the PIN code fills district and state when the address service knows it
+  const form = page.getByTestId('address-form');
+  await form.getByLabel('Full name').fill('Asha Rao');
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByLabel('House, street').fill('12 MG Road');
+  await form.getByLabel('PIN code').fill('560001');
+  await form.getByLabel('City or town').fill('Bengaluru');
+  const state = form.getByLabel('State');
+  await expect(form.getByText(/District and state filled in|We do not know this PIN code/)).toBeVisible();
+  if (!(await state.inputValue())) {
+    if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption('Karnataka');
+    else await state.fill('Karnataka');
+  }
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await expect(page.getByTestId('delivery-estimate')).toContainText('2–4 days');
+  await expect(page.getByTestId('checkout-totals')).toContainText('₹997');
+  expect(await accessibilityProblems(page, 'main')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const orderId = await payInSandbox(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByTestId('invoice-number')).toContainText(/Invoice \S+/);
+  await expect(page.getByRole('link', { name: 'Download GST invoice' })).toBeVisible();
+  const amounts = page.getByTestId('order-amounts');
+  await expect(amounts).toContainText('Paid from wallet₹575');
+  await expect(amounts).toContainText('Paid online₹422');
+  await expect(page.getByTestId('cart-link')).toHaveCount(0);
+
+  // the order is in the history, linked to its page
+  await page.goto('/order-history');
+  await expect(page.locator(`a[href="/orders/${orderId}"]`)).toBeVisible();
+
+  // an admin ships it with a tracking number: the customer sees the step and the tracking link
+  const admin = await adminRequest(playwright);
+  const shipped = await admin.post(`/api/admin/orders/${orderId}/fulfilment`, { data: { status: 'shipped', courier: 'India Post', tracking_number: 'EE123456789IN', tracking_url: 'https://www.indiapost.gov.in/track?c=EE123456789IN' } });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+  await admin.dispose();
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByTestId('order-timeline')).toContainText('Shipped');
+  await expect(page.getByTestId('tracking-link')).toHaveAttribute('href', /EE123456789IN/);
+  expect(await accessibilityProblems(page, 'main')).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+test('a user books a pooja slot for two and watches the proof video', async ({ page, request, playwright }) => {
+  test.setTimeout(120_000);
+  await page.goto('/pooja/satyanarayan-katha');
+  await signIn(page, request);
+  const panel = page.getByTestId('booking-panel');
+  await expect(panel.getByRole('radio', { name: /seats left/ }).first()).toBeVisible();
+  expect(await accessibilityProblems(page, '[data-testid="booking-panel"]')).toEqual([]);
+  await panel.getByRole('radio', { name: /Family \(up to 4 names\)/ }).check();
+  await panel.getByRole('radio', { name: /seats left/ }).first().check();
+  await panel.getByLabel('Name', { exact: true }).first().fill('Ravi Sharma');
+  await panel.getByLabel('Gotra (optional)').first().fill('Kashyap');
+  await panel.getByRole('button', { name: 'Add a participant' }).click();
+  await panel.getByLabel('Name', { exact: true }).nth(1).fill('Meena Sharma');
+  await panel.getByLabel('Relation (optional)').nth(1).fill('Wife');
+  await panel.getByLabel('Sankalp (the purpose of the pooja)').fill('For the good health of our family');
+  await panel.getByRole('button', { name: /^Book and pay ₹/ }).click();
+  const orderId = await payInSandbox(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByTestId('booking-participants')).toContainText('Ravi Sharma · Kashyap');
+  await expect(page.getByTestId('booking-participants')).toContainText('Meena Sharma · Wife');
+  await expect(page.getByTestId('booking-slot')).not.toBeEmpty();
+
+  const admin = await adminRequest(playwright);
+  for (const data of [{ status: 'confirmed' }, { status: 'performed' }, { status: 'video_available', video_url: 'https://videos.nakshatra.example/pooja.mp4' }]) {
+    const res = await admin.post(`/api/admin/orders/${orderId}/fulfilment`, { data });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await admin.dispose();
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Video of your pooja' })).toBeVisible();
+  await expect(page.getByTestId('pooja-video')).toHaveAttribute('src', 'https://videos.nakshatra.example/pooja.mp4');
+  await expect(page.getByTestId('pooja-video')).toHaveAttribute('controls', '');
+});
+
+test('a paid booking is cancelled by its owner with the refund to the wallet', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto('/pooja/ganesh-puja');
+  await signIn(page, request);
+  const panel = page.getByTestId('booking-panel');
+  await panel.getByRole('radio', { name: /^Individual/ }).check();
+  await panel.getByRole('radio', { name: /seats left/ }).last().check();
+  await panel.getByLabel('Name', { exact: true }).fill('Kiran Joshi');
+  await panel.getByLabel('Sankalp (the purpose of the pooja)').fill('For success in studies');
+  await panel.getByRole('button', { name: /^Book and pay ₹/ }).click();
+  await payInSandbox(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('group', { name: 'Cancel this order?' });
+  await confirm.getByRole('radio', { name: 'My wallet (at once)' }).check();
+  await confirm.getByLabel('Reason (optional)').fill('Travelling that day');
+  await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Refunded');
+  await expect(page.getByTestId('order-timeline')).toContainText('Cancelled');
+  await expect(page.getByTestId('order-refunds')).toContainText('to your wallet, done');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+test('the catalogues and every product and pooja page answer in English and Hindi without console errors', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const slugs = async (path: string) => ((await (await request.get(path)).json()) as { data: { slug: string }[] }).data.map((i) => i.slug);
+  const products = await slugs('/api/get_products?limit=50');
+  const poojas = await slugs('/api/get_pooja_booking?limit=50');
+  expect(products.length).toBeGreaterThanOrEqual(8);
+  expect(poojas.length).toBeGreaterThanOrEqual(6);
+  const paths = ['/pooja', '/products', ...products.map((s) => `/products/${s}`), ...poojas.map((s) => `/pooja/${s}`)];
+  for (const lang of ['', '/hi']) {
+    for (const path of paths) {
+      const res = await page.goto(`${lang}${path}`);
+      expect(res?.status(), `${lang}${path}`).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      if (path.startsWith('/products/')) await expect(page.getByTestId('buy-panel').or(page.getByText(/cannot be bought online|ऑनलाइन नहीं खरीदा/))).toBeVisible();
+      if (path.startsWith('/pooja/')) await expect(page.getByTestId('booking-panel')).toBeVisible();
+    }
+  }
+  await page.goto('/hi/products/panchmukhi-rudraksha');
+  await expect(page.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('with the cart link shown the header still fits on one row at every width, in both languages', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => window.localStorage.setItem('nk_cart_count', '3'));
+  for (const lang of ['en', 'hi'] as const) {
+    await context.addCookies([{ name: 'lang', value: lang, domain: 'localhost', path: '/' }]);
+    for (const width of [360, 375, 768, 1040, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByTestId('cart-link')).toHaveAccessibleName(lang === 'en' ? 'Cart, 3 items' : 'कार्ट, 3 वस्तुएँ');
+      await page.evaluate(() => document.fonts.ready);
+      const where = `${width}px (${lang})`;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: no sideways scrolling`).toBeLessThanOrEqual(width);
+      // the visible controls of the header bar must not overlap one another
+      const overlaps = await page.evaluate(() => {
+        const items = [...document.querySelector('header')!.querySelectorAll<HTMLElement>('a[href], button, select, input')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && !el.closest('[hidden], [aria-hidden="true"]') && !el.classList.contains('skip-link');
+          })
+          .filter((el, _i, all) => !all.some((other) => other !== el && other.contains(el)))
+          .map((el) => ({ name: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 30), r: el.getBoundingClientRect() }));
+        const out: string[] = [];
+        for (let a = 0; a < items.length; a += 1)
+          for (let b = a + 1; b < items.length; b += 1) {
+            const x = items[a]!.r;
+            const y = items[b]!.r;
+            if (Math.min(x.right, y.right) - Math.max(x.left, y.left) > 0.5 && Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top) > 0.5) out.push(`${items[a]!.name} × ${items[b]!.name}`);
+          }
+        return out;
+      });
+      expect(overlaps, where).toEqual([]);
+    }
+  }
+});
