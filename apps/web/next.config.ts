@@ -25,6 +25,13 @@ const nextConfig: NextConfig = {
     ],
     remotePatterns: [],
   },
+  // the shop lives at /products (the spec's content paths); /shop is the name people type
+  async redirects() {
+    return [
+      { source: '/shop', destination: '/products', permanent: true },
+      { source: '/shop/:slug', destination: '/products/:slug', permanent: true },
+    ];
+  },
   async rewrites() {
     return {
       beforeFiles: [

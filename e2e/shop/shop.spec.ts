@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accessibilityProblems } from '../a11y/axe';
-import { demoAdmin } from '../content/helpers';
+import { signInAsAdmin } from '../consult/admin-helpers';
 import { codeFor, otpBox, randomPhone, signIn } from '../shell/helpers';
 import { rechargeThroughSandbox } from '../wallet/helpers';
 
@@ -22,13 +22,32 @@ async function payInSandbox(page: Page): Promise<string> {
   return page.url().split('/orders/')[1]!;
 }
 
-async function adminRequest(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }) {
-  const admin = await playwright.request.newContext({ baseURL: 'http://localhost:3000' });
-  expect((await admin.post('/api/login', { data: demoAdmin })).status(), 'admin sign-in').toBe(200);
-  return admin;
+/** The admin console in a browser of its own: signed in at /admin, on the order's page. */
+async function adminOrderPage(browser: Browser, orderId: string) {
+  const context = await browser.newContext({ baseURL: 'http://localhost:3000', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByTestId('admin-order-step')).not.toBeEmpty();
+  return { page, close: () => context.close() };
 }
 
-test('a signed-out visitor fills a cart, signs in at checkout, pays half from the wallet and half online, and follows the parcel', async ({ page, request, playwright }) => {
+/** Moves an order to its next step in the admin console, filling what the step asks for. */
+async function adminStep(page: Page, step: string, fill: Record<string, string> = {}, video?: Buffer) {
+  await page.getByLabel('Move to').selectOption(step);
+  for (const [label, value] of Object.entries(fill)) await page.getByLabel(label).fill(value);
+  if (video) await page.getByLabel('Upload the pooja video (MP4)').setInputFiles({ name: 'pooja.mp4', mimeType: 'video/mp4', buffer: video });
+  await page.getByRole('button', { name: 'Save step' }).click();
+  // the page reloads the order: its heading names the step it is at now
+  const label: Record<string, string> = { shipped: 'Shipped', confirmed: 'Confirmed', performed: 'Performed', video_available: 'Video available' };
+  await expect(page.getByTestId('admin-order-step')).toHaveText(label[step]!);
+}
+
+/** A small ISO media file (an 'ftyp' box, then 'mdat'): the upload pipeline takes it as MP4 by its first bytes. */
+const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1'), Buffer.from([0, 0, 0x03, 0xe8]), Buffer.from('mdat', 'latin1'), Buffer.alloc(992, 7)]);
+
+
+test('a signed-out visitor fills a cart, signs in at checkout, pays half from the wallet and half online, and follows the parcel', async ({ page, request, browser }) => {
   test.setTimeout(180_000);
   await addToCart(page, 'panchmukhi-rudraksha', true);
   await addToCart(page, 'kundli-workbook');
@@ -89,11 +108,12 @@ test('a signed-out visitor fills a cart, signs in at checkout, pays half from th
   await page.goto('/order-history');
   await expect(page.locator(`a[href="/orders/${orderId}"]`)).toBeVisible();
 
-  // an admin ships it with a tracking number: the customer sees the step and the tracking link
-  const admin = await adminRequest(playwright);
-  const shipped = await admin.post(`/api/admin/orders/${orderId}/fulfilment`, { data: { status: 'shipped', courier: 'India Post', tracking_number: 'EE123456789IN', tracking_url: 'https://www.indiapost.gov.in/track?c=EE123456789IN' } });
-  expect(shipped.status(), await shipped.text()).toBe(200);
-  await admin.dispose();
+  // an admin ships it with a tracking number in the admin console: the customer sees the step and the tracking link
+  const admin = await adminOrderPage(browser, orderId);
+  await expect(admin.page.getByTestId('admin-order-step')).toHaveText('Paid');
+  await adminStep(admin.page, 'shipped', { Courier: 'India Post', 'Tracking number': 'EE123456789IN', 'Tracking link (optional)': 'https://www.indiapost.gov.in/track?c=EE123456789IN' });
+  await expect(admin.page.getByTestId('admin-order-step')).toHaveText('Shipped');
+  await admin.close();
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByTestId('order-timeline')).toContainText('Shipped');
   await expect(page.getByTestId('tracking-link')).toHaveAttribute('href', /EE123456789IN/);
@@ -101,7 +121,7 @@ test('a signed-out visitor fills a cart, signs in at checkout, pays half from th
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 
-test('a user books a pooja slot for two and watches the proof video', async ({ page, request, playwright }) => {
+test('a user books a pooja slot for two and watches the proof video', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   await page.goto('/pooja/satyanarayan-katha');
   await signIn(page, request);
@@ -123,16 +143,22 @@ test('a user books a pooja slot for two and watches the proof video', async ({ p
   await expect(page.getByTestId('booking-participants')).toContainText('Meena Sharma · Wife');
   await expect(page.getByTestId('booking-slot')).not.toBeEmpty();
 
-  const admin = await adminRequest(playwright);
-  for (const data of [{ status: 'confirmed' }, { status: 'performed' }, { status: 'video_available', video_url: 'https://videos.nakshatra.example/pooja.mp4' }]) {
-    const res = await admin.post(`/api/admin/orders/${orderId}/fulfilment`, { data });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  await admin.dispose();
+  // the pandit's side in the admin console: confirmed, performed, then the proof video uploaded
+  const admin = await adminOrderPage(browser, orderId);
+  await adminStep(admin.page, 'confirmed');
+  await adminStep(admin.page, 'performed');
+  await adminStep(admin.page, 'video_available', {}, mp4);
+  await expect(admin.page.getByTestId('admin-order-step')).toHaveText('Video available');
+  await admin.close();
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Video of your pooja' })).toBeVisible();
-  await expect(page.getByTestId('pooja-video')).toHaveAttribute('src', 'https://videos.nakshatra.example/pooja.mp4');
-  await expect(page.getByTestId('pooja-video')).toHaveAttribute('controls', '');
+  const video = page.getByTestId('pooja-video');
+  await expect(video).toHaveAttribute('src', /^\/upload\/video\/[0-9a-f]{32}\.mp4$/);
+  await expect(video).toHaveAttribute('controls', '');
+  // the file the admin uploaded is what the page plays
+  const served = await request.get((await video.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('video/mp4');
+  expect(Buffer.from(await served.body()).equals(mp4)).toBe(true);
 });
 
 test('a paid booking is cancelled by its owner with the refund to the wallet', async ({ page, request }) => {
@@ -178,6 +204,10 @@ test('the catalogues and every product and pooja page answer in English and Hind
       if (path.startsWith('/pooja/')) await expect(page.getByTestId('booking-panel')).toBeVisible();
     }
   }
+  // /shop is the name people type: it leads to the catalogue
+  const shop = await request.get('/shop/panchmukhi-rudraksha', { maxRedirects: 0 });
+  expect(shop.status()).toBe(308);
+  expect(shop.headers().location).toBe('/products/panchmukhi-rudraksha');
   await page.goto('/hi/products/panchmukhi-rudraksha');
   await expect(page.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
   expect(errors).toEqual([]);

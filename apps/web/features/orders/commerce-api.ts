@@ -23,6 +23,13 @@ export function placeShopOrder(body: { items?: ShopItem[]; address_id: string } 
   return postJson('/api/shop/checkout', body);
 }
 
+export type Quote = { subtotal_paise: number; discount_paise: number; delivery_paise: number; gst_paise: number; total_paise: number; free_delivery_over_paise: number | null; coupon_error: string | null };
+
+/** POST /api/shop/quote: the server's own figures for the order as it stands (nothing is reserved). */
+export function quoteShopOrder(body: { items?: ShopItem[]; address_id?: string; coupon?: string }): Promise<ApiResult<Reply<Quote>>> {
+  return postJson('/api/shop/quote', body);
+}
+
 export function getBookingOptions(slug: string): Promise<ApiResult<Reply<BookingOptions>>> {
   return getJson(`/api/pooja/${encodeURIComponent(slug)}/booking-options`);
 }

@@ -7,7 +7,7 @@ import { isApiFailure } from '@/features/api/client';
 import { readUserDetails } from '@/features/auth/user-details';
 import { formatPaise } from '@/features/wallet/money';
 import { SignInPrompt } from '@/features/wallet/sign-in-prompt';
-import { getDeliveryEstimate, placeShopOrder } from '@/features/orders/commerce-api';
+import { getDeliveryEstimate, placeShopOrder, quoteShopOrder, type Quote } from '@/features/orders/commerce-api';
 import type { OrderMessages } from '@/features/orders/messages';
 import { PaymentOptions, splitPayment, useWalletBalance, type PayChoice } from '@/features/orders/payment-options';
 import { placeAndPay } from '@/features/orders/place-order';
@@ -48,6 +48,24 @@ export function CheckoutPage({ lang, t, o }: Props) {
     getDeliveryEstimate(address.postal_code).then((res) => !isApiFailure(res) && setEstimate(res.data), () => undefined);
   }, [address]);
 
+  // the server's own figures (coupon included) replace the preview as soon as they arrive
+  const [quote, setQuote] = useState<Quote | null>(null);
+  useEffect(() => {
+    if (!cart?.entries.length) return;
+    const items = cart.where === 'browser' ? cart.entries.map((e) => ({ variant_id: e.variant_id, quantity: e.quantity, options: e.options ?? undefined })) : undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      quoteShopOrder({ items, address_id: address?.id, coupon: pay.coupon.trim() || undefined }).then(
+        (res) => current && setQuote(isApiFailure(res) ? null : res.data),
+        () => current && setQuote(null),
+      );
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [cart, address, pay.coupon]);
+
   async function onSubmit() {
     if (!cart?.entries.length) return setError(c.emptyCart);
     if (!address) return setError(c.chooseAddress);
@@ -73,7 +91,10 @@ export function CheckoutPage({ lang, t, o }: Props) {
       </section>
     );
 
-  const totals = cart ? previewTotals(cart.entries) : null;
+  const preview = cart ? previewTotals(cart.entries) : null;
+  const totals = preview && quote
+    ? { subtotalPaise: quote.subtotal_paise, deliveryPaise: quote.delivery_paise, gstPaise: quote.gst_paise as number | null, totalPaise: quote.total_paise, freeOverPaise: quote.free_delivery_over_paise ?? preview.freeOverPaise }
+    : preview;
   const split = totals ? splitPayment(totals.totalPaise, pay, balance) : null;
 
   return (
@@ -118,7 +139,7 @@ export function CheckoutPage({ lang, t, o }: Props) {
               <dt>{c.subtotal}</dt>
               <dd>{formatPaise(totals.subtotalPaise)}</dd>
               <dt>{c.discount}</dt>
-              <dd>{pay.coupon ? c.discountLater : formatPaise(0)}</dd>
+              <dd data-testid="checkout-discount">{quote ? (quote.discount_paise ? `− ${formatPaise(quote.discount_paise)}` : formatPaise(0)) : pay.coupon ? c.discountLater : formatPaise(0)}</dd>
               <dt>{c.deliveryCharge}</dt>
               <dd>{totals.deliveryPaise ? formatPaise(totals.deliveryPaise) : c.free}</dd>
               {totals.gstPaise !== null && (
@@ -135,6 +156,7 @@ export function CheckoutPage({ lang, t, o }: Props) {
               <dd>{formatPaise(split.onlinePaise)}</dd>
             </dl>
             <p className={styles.muted}>{format(c.freeOver, { amount: formatPaise(totals.freeOverPaise) })}</p>
+            {quote?.coupon_error && <p className={styles.error} data-testid="coupon-error">{quote.coupon_error}</p>}
             <p className={styles.muted}>{c.previewNote}</p>
             <p role="alert" className={styles.error}>{error}</p>
             <button type="button" className={`button ${styles.wide}`} onClick={() => void onSubmit()} disabled={isPlacing} aria-busy={isPlacing}>

@@ -248,6 +248,11 @@ describe('one checkout for the shop and pooja booking', () => {
     await db().insert(coupons).values({ code: `SAVE10X${seq}`, kind: 'percent', value: 1000, perUserLimit: 1, maxUses: 100 });
     const code = `save10x${seq}`;
     const u = await buyer(0);
+    // the quote shows the server's figures first, and says why a coupon does not apply
+    const quote = await t.app.inject({ method: 'POST', url: '/api/shop/quote', cookies: u.cookies, payload: { items: [{ variant_id: variant.id, quantity: 1 }], address_id: u.addressId, coupon: code } });
+    expect(quote.json().data).toMatchObject({ subtotal_paise: 1_000_00, discount_paise: 100_00, delivery_paise: 99_00, total_paise: 999_00, coupon_error: null });
+    const badQuote = await t.app.inject({ method: 'POST', url: '/api/shop/quote', cookies: u.cookies, payload: { items: [{ variant_id: variant.id, quantity: 1 }], coupon: 'NOPE1' } });
+    expect(badQuote.json().data).toMatchObject({ discount_paise: 0, total_paise: 1_000_00, coupon_error: 'The coupon code NOPE1 does not exist.' });
     const first = (await checkout(u, [{ variant_id: variant.id, quantity: 1 }], { coupon: code })).json().data;
     expect(first).toMatchObject({ discount_paise: 100_00, total_paise: 900_00 + 99_00 });
     const second = await checkout(u, [{ variant_id: variant.id, quantity: 1 }], { coupon: code });

@@ -61,11 +61,15 @@ export type PlacedOrder = {
 const rupees = (p: number) => `₹${(p / 100).toLocaleString('en-IN', { minimumFractionDigits: p % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 const title = (l: PricedLine) => l.title.en;
 
-/** Applies a coupon inside the placing transaction; the coupon row's lock orders concurrent uses of one code. */
-async function redeemCoupon(tx: Tx, code: string, userId: string, orderId: string, kind: OrderKind, subtotalPaise: number, now: Date): Promise<number> {
+/**
+ * The discount a coupon gives on this order, or a 400 `coupon_invalid` saying why not. With `orderId` (inside the
+ * placing transaction) the use is recorded too; the coupon row's lock orders concurrent uses of one code.
+ */
+async function applyCoupon(tx: Tx | Db, code: string, userId: string, orderId: string | null, kind: OrderKind, subtotalPaise: number, now: Date): Promise<number> {
   const bad = (m: string) => new AppError(400, 'coupon_invalid', m);
   const normal = code.trim().toUpperCase();
-  const [c] = await tx.select().from(coupons).where(eq(coupons.code, normal)).for('update');
+  const found = tx.select().from(coupons).where(eq(coupons.code, normal));
+  const [c] = orderId ? await found.for('update') : await found;
   if (!c || !c.active) throw bad(`The coupon code ${normal} does not exist.`);
   if (c.validFrom && c.validFrom > now) throw bad(`The coupon ${normal} can be used from ${c.validFrom.toISOString().slice(0, 10)}.`);
   if (c.validTo && c.validTo < now) throw bad(`The coupon ${normal} expired on ${c.validTo.toISOString().slice(0, 10)}.`);
@@ -80,6 +84,7 @@ async function redeemCoupon(tx: Tx, code: string, userId: string, orderId: strin
   if (c.maxDiscountPaise != null) discount = Math.min(discount, c.maxDiscountPaise);
   discount = Math.min(discount, subtotalPaise - 100); // something is always paid (₹1 at least)
   if (discount <= 0) throw bad(`The coupon ${normal} gives no discount on this order.`);
+  if (!orderId) return discount;
   await tx.update(coupons).set({ used: sql`${coupons.used} + 1` }).where(eq(coupons.code, normal));
   await tx.insert(couponRedemptions).values({ orderId, code: normal, userId, discountPaise: discount, createdAt: now });
   return discount;
@@ -98,6 +103,41 @@ function spread(lines: PricedLine[], discount: number) {
   });
 }
 
+/** An order's amounts after a discount: each line's share, delivery (free over the threshold), total and the GST in it. */
+function totalsOf(draft: OrderDraft, discount: number) {
+  const subtotal = draft.lines.reduce((t, l) => t + l.unitPaise * l.quantity, 0);
+  const priced = spread(draft.lines, discount);
+  const goods = subtotal - discount;
+  const free = draft.freeDeliveryOverPaise != null && goods >= draft.freeDeliveryOverPaise;
+  const delivery = draft.kind === 'product' && draft.deliveryPaise > 0 && !free ? draft.deliveryPaise : 0;
+  const gst = priced.reduce((t, p) => t + p.gstPaise, 0) + gstInside(delivery, draft.deliveryGstRateBp);
+  return { subtotal, priced, delivery, total: goods + delivery, gst };
+}
+
+/**
+ * What an order would cost now (nothing is reserved or recorded): the checkout page shows the server's own figures.
+ * A coupon that does not apply is reported in `coupon_error` while the rest is priced without it.
+ */
+export async function quoteOrder(db: Db, userId: string, draft: OrderDraft, now: Date) {
+  let discount = 0;
+  let couponError: string | null = null;
+  if (draft.couponCode?.trim()) {
+    const subtotal = draft.lines.reduce((t, l) => t + l.unitPaise * l.quantity, 0);
+    try {
+      discount = await applyCoupon(db, draft.couponCode, userId, null, draft.kind, subtotal, now);
+    } catch (err) {
+      if ((err as AppError).code !== 'coupon_invalid') throw err;
+      couponError = (err as AppError).message;
+    }
+  }
+  const t = totalsOf(draft, discount);
+  return {
+    subtotal_paise: t.subtotal, discount_paise: discount, delivery_paise: t.delivery, gst_paise: t.gst, total_paise: t.total,
+    free_delivery_over_paise: draft.freeDeliveryOverPaise ?? null, coupon_error: couponError,
+    lines: t.priced.map((p) => ({ ref_id: p.line.refId, title: p.line.title, quantity: p.line.quantity, total_paise: p.totalPaise, gst_paise: p.gstPaise })),
+  };
+}
+
 /**
  * Places an order: everything is checked and reserved in one transaction (a sold-out line refuses the whole order
  * and reserves nothing); then the wallet part is held and the gateway order made for the rest.
@@ -114,17 +154,12 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, user: SessionU
       userId: user.id, kind: draft.kind, status: 'pending', fulfilment: 'placed', amountPaise: 0, totalPaise: 0,
       description: draft.description, details: draft.details, expiresAt, createdAt: now, updatedAt: now,
     }).returning();
-    const discount = draft.couponCode ? await redeemCoupon(tx, draft.couponCode, user.id, o.id, draft.kind, subtotal, now) : 0;
-    const priced = spread(draft.lines, discount);
+    const discount = draft.couponCode ? await applyCoupon(tx, draft.couponCode, user.id, o.id, draft.kind, subtotal, now) : 0;
+    const { priced, total, gst, delivery } = totalsOf(draft, discount);
     await tx.insert(orderLines).values(priced.map(({ line: l, totalPaise, gstPaise }) => ({
       orderId: o.id, refKind: l.refKind, refId: l.refId, title: l.title, sku: l.sku ?? null, hsn: l.hsn ?? null, quantity: l.quantity,
       unitPaise: l.unitPaise, totalPaise, gstPaise, gstRateBp: l.gstRateBp, options: l.options ?? null,
     })));
-    const goods = subtotal - discount;
-    const free = draft.freeDeliveryOverPaise != null && goods >= draft.freeDeliveryOverPaise;
-    const delivery = draft.kind === 'product' && draft.deliveryPaise > 0 && !free ? draft.deliveryPaise : 0;
-    const total = goods + delivery;
-    const gst = priced.reduce((s, p) => s + p.gstPaise, 0) + gstInside(delivery, draft.deliveryGstRateBp);
     const details = { ...draft.details, subtotal_paise: subtotal, discount_paise: discount, delivery_paise: delivery, coupon: discount ? draft.couponCode!.trim().toUpperCase() : null };
     const [done] = await tx.update(orders).set({ amountPaise: total - gst, gstPaise: gst, totalPaise: total, details }).where(eq(orders.id, o.id)).returning();
     await tx.insert(orderEvents).values({ orderId: o.id, status: 'placed', note: `Order placed: ${rupees(total)}`, actorUserId: user.id, createdAt: now });

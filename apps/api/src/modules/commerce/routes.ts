@@ -5,7 +5,7 @@ import { addresses, and, asc, cartItems, contentItems, desc, eq, inArray, lte, n
 import { orderInvoicePdf } from './documents.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/session.js';
-import { placeOrder, closeUnpaidOrder } from './checkout.js';
+import { placeOrder, closeUnpaidOrder, quoteOrder } from './checkout.js';
 import { cancelPaidOrder } from './refund.js';
 import { deliveryEstimate, MAX_LINES, poojaPackagesOf, poojaSlotsOf, priceBooking, priceShopOrder, type ShipTo } from './sellers.js';
 
@@ -76,6 +76,25 @@ export async function commerceRoutes(app: FastifyInstance) {
     handler: async (req) => {
       if (req.query.country === 'IN' && !req.query.pin) throw new AppError(400, 'bad_request', 'Please enter a 6-digit PIN code.');
       return { status: 200, data: deliveryEstimate({ country: req.query.country.toUpperCase(), postal_code: req.query.pin ?? '' }, clock.now()) };
+    },
+  });
+
+  r.post('/api/shop/quote', {
+    schema: {
+      security: [{ session: [] }], tags, summary: 'What a shop order would cost now (nothing is reserved): subtotal, coupon discount, delivery, GST inside, total',
+      body: z.object({ items: checkoutBody.shape.items, address_id: uuid('The address').nullish(), coupon: payWith.coupon }),
+    },
+    handler: async (req) => {
+      const me = await requireUser(req);
+      const now = clock.now();
+      let items = req.body.items;
+      if (!items) {
+        const rows = await db.select().from(cartItems).where(eq(cartItems.userId, me.id));
+        items = rows.map((c) => ({ variant_id: c.variantId, quantity: c.quantity, options: c.options ?? null }));
+      }
+      const to: ShipTo = req.body.address_id ? await shipTo(me.id, req.body.address_id) : { name: '', phone: '', line1: '', city: '', state: '', postal_code: '', country: 'IN' };
+      const draft = await priceShopOrder(db, items, to, now);
+      return { status: 200, data: await quoteOrder(db, me.id, { ...draft, couponCode: req.body.coupon ?? null }, now) };
     },
   });
 
