@@ -204,6 +204,16 @@ test('the catalogues and every product and pooja page answer in English and Hind
       if (path.startsWith('/pooja/')) await expect(page.getByTestId('booking-panel')).toBeVisible();
     }
   }
+  // the catalogue's price and stock filters (server-rendered GET form)
+  await page.goto('/products');
+  const filters = page.getByRole('form', { name: 'Filter products' });
+  await filters.getByLabel('Price up to (₹)').fill('500');
+  await filters.getByLabel('In stock only').check();
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/max_price=500/);
+  await expect(page).toHaveURL(/in_stock=true/);
+  await expect(page.getByRole('link', { name: /Panchmukhi \(Five-Faced\) Rudraksha/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Yellow Sapphire/ })).toHaveCount(0);
   // /shop is the name people type: it leads to the catalogue
   const shop = await request.get('/shop/panchmukhi-rudraksha', { maxRedirects: 0 });
   expect(shop.status()).toBe(308);

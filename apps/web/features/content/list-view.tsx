@@ -11,7 +11,7 @@ import { itemPath, pageTypes, type PageTypeKey } from './types';
 import { ContentUnavailable } from './unavailable';
 import styles from './content.module.css';
 
-export type ListSearch = { page?: string | string[]; q?: string | string[]; category?: string | string[] };
+export type ListSearch = { page?: string | string[]; q?: string | string[]; category?: string | string[]; min_price?: string | string[]; max_price?: string | string[]; in_stock?: string | string[] };
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** ?page, ?q and ?category of a list page, checked (anything odd falls back to the first page, no filter). */
@@ -37,12 +37,26 @@ type Props = {
   renderItems?: (items: ContentItem[]) => ReactNode;
   /** parent crumbs between Home and this list */
   parents?: { name: string; path: string }[];
+  /** the shop's price range and in-stock filter (/products) */
+  shopFilters?: boolean;
 };
 
-function listHref(basePath: string, params: { page?: number; q?: string; category?: string }) {
+/** The shop's price range (whole rupees) and in-stock filter of a list page, checked (anything odd is dropped). */
+function parseShopFilters(search: ListSearch): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of ['min_price', 'max_price'] as const) {
+    const v = (one(search[k]) ?? '').trim();
+    if (/^\d{1,7}$/.test(v)) out[k] = String(Number(v));
+  }
+  if (one(search.in_stock) === 'true') out.in_stock = 'true';
+  return out;
+}
+
+function listHref(basePath: string, params: { page?: number; q?: string; category?: string; extra?: Record<string, string> }) {
   const sp = new URLSearchParams();
   if (params.q) sp.set('q', params.q);
   if (params.category) sp.set('category', params.category);
+  for (const [k, v] of Object.entries(params.extra ?? {})) sp.set(k, v);
   if (params.page && params.page > 1) sp.set('page', String(params.page));
   const s = sp.toString();
   return s ? `${basePath}?${s}` : basePath;
@@ -52,18 +66,20 @@ function listHref(basePath: string, params: { page?: number; q?: string; categor
  * A list page for any content type: breadcrumbs, title, search (a plain GET form), categories that apply
  * to the type, the cards, and pagination. Server-rendered; the data comes from the cached API reads.
  */
-export async function ContentListView({ lang, typeKey, search, basePath, title, intro, limit = 12, filters, renderItems, parents = [] }: Props) {
+export async function ContentListView({ lang, typeKey, search, basePath, title, intro, limit = 12, filters, renderItems, parents = [], shopFilters = false }: Props) {
   const t = contentMessages[lang];
   const type = pageTypes[typeKey];
   const base = basePath ?? `/${type.segment}`;
   const heading = title ?? t.types[typeKey].title;
   const { page, q, category } = parseListSearch(search);
+  // the shop: a price range and "in stock", kept through categories and pages
+  const extra = shopFilters ? parseShopFilters(search) : {};
 
   let list: ContentList;
   let categories: ContentItem[] = [];
   try {
     const [l, c] = await Promise.all([
-      getContentList(type.key, type.list, lang, { page, limit, q, category, filters }),
+      getContentList(type.key, type.list, lang, { page, limit, q, category, filters: { ...filters, ...extra } }),
       getContentList('category', 'get_category', lang, { limit: 100 }).catch(() => ({ data: [] as ContentItem[] }) as Partial<ContentList>),
     ]);
     list = l;
@@ -91,22 +107,42 @@ export async function ContentListView({ lang, typeKey, search, basePath, title, 
         </label>
         <input id={`search-${typeKey}`} type="search" name="q" defaultValue={q} placeholder={searchLabel} maxLength={100} />
         {category && <input type="hidden" name="category" value={category} />}
+        {Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
         <button type="submit" className="button">
           {t.search}
         </button>
       </form>
 
+      {shopFilters && (
+        <form action={base} method="get" className={styles.shopFilters} aria-label={t.shopFilters.legend}>
+          {q && <input type="hidden" name="q" value={q} />}
+          {category && <input type="hidden" name="category" value={category} />}
+          <label>
+            {t.shopFilters.from}
+            <input type="number" name="min_price" min={0} step={1} inputMode="numeric" defaultValue={extra.min_price} />
+          </label>
+          <label>
+            {t.shopFilters.to}
+            <input type="number" name="max_price" min={0} step={1} inputMode="numeric" defaultValue={extra.max_price} />
+          </label>
+          <label className={styles.inline}>
+            <input type="checkbox" name="in_stock" value="true" defaultChecked={extra.in_stock === 'true'} /> {t.shopFilters.inStock}
+          </label>
+          <button type="submit" className="button">{t.shopFilters.apply}</button>
+        </form>
+      )}
+
       {categories.length > 0 && (
         <nav aria-label={t.categories} className={styles.chips}>
           <ul>
             <li>
-              <Link href={listHref(base, { q })} aria-current={category === '' ? 'page' : undefined}>
+              <Link href={listHref(base, { q, extra })} aria-current={category === '' ? 'page' : undefined}>
                 {t.allCategories}
               </Link>
             </li>
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link href={listHref(base, { q, category: c.slug })} aria-current={category === c.slug ? 'page' : undefined}>
+                <Link href={listHref(base, { q, category: c.slug, extra })} aria-current={category === c.slug ? 'page' : undefined}>
                   {c.title}
                 </Link>
               </li>
@@ -120,7 +156,7 @@ export async function ContentListView({ lang, typeKey, search, basePath, title, 
       {list.data.length === 0 ? (
         <div className={styles.empty}>
           <p>{q ? format(t.noResultsFor, { q }) : t.noResults}</p>
-          {(q || category) && (
+          {(q || category || Object.keys(extra).length > 0) && (
             <Link href={base} className="button">
               {t.clearSearch}
             </Link>
@@ -141,7 +177,7 @@ export async function ContentListView({ lang, typeKey, search, basePath, title, 
       {pages > 1 && (
         <nav aria-label={t.pagination} className={styles.pager}>
           {page > 1 ? (
-            <Link href={listHref(base, { page: page - 1, q, category })} rel="prev">
+            <Link href={listHref(base, { page: page - 1, q, category, extra })} rel="prev">
               {t.previous}
             </Link>
           ) : (
@@ -149,7 +185,7 @@ export async function ContentListView({ lang, typeKey, search, basePath, title, 
           )}
           <span>{format(t.pageOf, { page, pages })}</span>
           {page < pages ? (
-            <Link href={listHref(base, { page: page + 1, q, category })} rel="next">
+            <Link href={listHref(base, { page: page + 1, q, category, extra })} rel="next">
               {t.next}
             </Link>
           ) : (

@@ -22,6 +22,8 @@ type ListOptions = {
   filters?: Record<string, string>;
   renderItems?: (items: ContentItem[], lang: Locale) => ReactNode;
   parents?: (lang: Locale) => Crumb[];
+  /** the shop's price range and in-stock filter */
+  shopFilters?: boolean;
 };
 
 /**
@@ -37,7 +39,9 @@ export function contentListRoute(typeKey: PageTypeKey, options: ListOptions = {}
     const { page, q, category } = parseListSearch(await searchParams);
     const meta = pageMetadata({ lang, path: base, title: options.title?.(lang) ?? t.types[typeKey].title, description: options.intro?.(lang) ?? t.types[typeKey].description });
     // search results and later pages are not separate documents for search engines
-    return q || category || page > 1 ? { ...meta, robots: { index: false, follow: true } } : meta;
+    const sp = await searchParams;
+    const filtered = options.shopFilters && ['min_price', 'max_price', 'in_stock'].some((k) => k in (sp as Record<string, unknown>));
+    return q || category || page > 1 || filtered ? { ...meta, robots: { index: false, follow: true } } : meta;
   }
   async function Page({ params, searchParams }: ListParams) {
     const lang = toLocale((await params).lang);
@@ -52,6 +56,7 @@ export function contentListRoute(typeKey: PageTypeKey, options: ListOptions = {}
         filters={options.filters}
         renderItems={options.renderItems ? (items) => options.renderItems!(items, lang) : undefined}
         parents={options.parents?.(lang)}
+        shopFilters={options.shopFilters}
       />
     );
   }

@@ -198,6 +198,21 @@ describe('one checkout for the shop and pooja booking', () => {
     await ledgerConsistent();
   });
 
+  it('the catalogue filters by price (the lowest variant on sale) and by stock', async () => {
+    const cheap = await product({ price: 150_00, stock: 0 });
+    const dear = await product({ price: 5_000_00, stock: 2 });
+    const slugs = async (qs: string) => ((await t.app.inject({ method: 'GET', url: `/api/get_products?limit=100&${qs}` })).json().data as Array<{ slug: string }>).map((i) => i.slug);
+    const inRange = await slugs('min_price=100&max_price=200');
+    expect(inRange).toContain(cheap.product.slug);
+    expect(inRange).not.toContain(dear.product.slug);
+    const stocked = await slugs('in_stock=true&min_price=100');
+    expect(stocked).toContain(dear.product.slug);
+    expect(stocked).not.toContain(cheap.product.slug);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/get_products?min_price=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/min_price must be a whole number of rupees/);
+  });
+
   it('nobody reads or cancels another user’s order; bad quantities get a sentence', async () => {
     const { variant } = await product({ price: 300_00, stock: 20, max: 3 });
     const a = await buyer(1_000_00);

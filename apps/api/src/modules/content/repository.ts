@@ -13,6 +13,8 @@ export type ListFilter = {
   q?: string;
   /** equality filters on untranslated data fields */
   data?: Record<string, string>;
+  /** a further condition of the caller's (the shop's price and stock filters) */
+  where?: SQL;
   page: number;
   limit: number;
 };
@@ -33,6 +35,7 @@ function conditions(f: Omit<ListFilter, 'page' | 'limit' | 'type'> & { types: st
   if (f.category) conds.push(eq(contentItems.category, f.category));
   if (f.q) for (const word of f.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) conds.push(sql`${contentItems.searchText} like ${`%${escapeLike(word)}%`}`);
   for (const [k, v] of Object.entries(f.data ?? {})) conds.push(sql`${contentItems.data}->>${k} = ${v}`);
+  if (f.where) conds.push(f.where);
   return and(...conds)!;
 }
 

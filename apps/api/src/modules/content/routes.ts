@@ -8,6 +8,7 @@ import { isPubliclyVisible, presentItem } from './present.js';
 import { findById, findBySlug, listItems } from './repository.js';
 import { homeRoutes } from './home-routes.js';
 import { cachedReply, sendReply } from './micro-cache.js';
+import { shopFilterSchema, shopFilterSql, type ShopFilters } from '../commerce/catalogue-filters.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,9 +38,10 @@ export async function contentRoutes(app: FastifyInstance) {
     const name = type.label.en.toLowerCase();
     const tags = [`content: ${type.key}`];
     const filters = enumFilters(type);
-    const querystring = contentListQuerySchema.extend(
-      Object.fromEntries(Object.entries(filters).map(([k, values]) => [k, z.enum(values as [string, ...string[]], { error: `${k} must be one of ${values.join(', ')}.` }).optional()])),
-    );
+    const querystring = contentListQuerySchema.extend({
+      ...Object.fromEntries(Object.entries(filters).map(([k, values]) => [k, z.enum(values as [string, ...string[]], { error: `${k} must be one of ${values.join(', ')}.` }).optional()])),
+      ...(type.key === 'products' ? shopFilterSchema : {}),
+    });
 
     r.get(`/api/${type.api.list}`, {
       schema: {
@@ -50,13 +52,16 @@ export async function contentRoutes(app: FastifyInstance) {
         response: { 200: contentListReplySchema },
       },
       handler: async (req, reply) => {
-        const { page, limit, category, q, lang, ...rest } = req.query as z.infer<typeof contentListQuerySchema> & Record<string, string | undefined>;
+        const { page, limit, category, q, lang, min_price, max_price, in_stock, ...rest } = req.query as z.infer<typeof contentListQuerySchema> & Record<string, string | undefined> & ShopFilters;
         const data = Object.fromEntries(Object.entries(rest).filter(([k, v]) => k in filters && v !== undefined)) as Record<string, string>;
         const now = clock.now();
-        const body = await cachedReply(db, `${type.key}|${req.url}`, now, async () => {
-          const { rows, total } = await listItems(db, { type, publicAt: now, page, limit, category, q, data, listOnly: true });
+        const where = type.key === 'products' ? shopFilterSql({ min_price, max_price, in_stock }) : undefined;
+        const build = async () => {
+          const { rows, total } = await listItems(db, { type, publicAt: now, page, limit, category, q, data, where, listOnly: true });
           return { status: 200, data: rows.map((row) => presentItem(row, lang, { now, list: true })), page, limit, total };
-        });
+        };
+        // kept for a second at most (micro-cache), so a sale shows in the in-stock filter at once
+        const body = await cachedReply(db, `${type.key}|${req.url}`, now, build);
         return sendReply(req, reply, body, PUBLIC_CACHE);
       },
     });

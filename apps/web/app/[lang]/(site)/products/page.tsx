@@ -3,7 +3,7 @@ import { contentListRoute } from '@/features/content/routes';
 // rendered per request: it reads the request (search parameters, cookies or the session)
 export const dynamic = 'force-dynamic';
 
-// The catalogue (display side); buying and booking come with the orders module.
-const route = contentListRoute('products');
+// The shop's catalogue: search, categories, a price range and "in stock"; each product page has its buy panel.
+const route = contentListRoute('products', { shopFilters: true });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
