@@ -257,3 +257,32 @@ test('with the cart link shown the header still fits on one row at every width, 
     }
   }
 });
+
+test('an admin adds a variant in the console, gives it stock with a reason, and the product page sells it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin/shop-stock');
+  const sku = `DIYA-LARGE-${Date.now().toString(36).toUpperCase()}`;
+  const form = page.getByRole('form', { name: 'Add a variant' });
+  await form.getByLabel('Product').selectOption({ label: 'Brass Akhand Diya with Glass Chimney' });
+  await form.getByLabel('SKU').fill(sku);
+  await form.getByLabel('What tells it apart (English)').fill('Large, 500 ml oil');
+  await form.getByLabel('What tells it apart (Hindi, optional)').fill('बड़ा, 500 मिली तेल');
+  await form.getByLabel('Price in rupees, GST included').fill('1249');
+  await form.getByLabel('GST rate (%)').fill('12');
+  await form.getByLabel('HSN code').fill('74181090');
+  await form.getByRole('button', { name: 'Add variant' }).click();
+  const row = page.getByRole('row', { name: new RegExp(sku) });
+  await expect(row).toBeVisible();
+  // new stock needs a reason, and the change is kept
+  await row.getByLabel(`Units (+ adds, − removes): ${sku}`).fill('4');
+  await row.getByLabel(`Reason: ${sku}`).fill('First consignment');
+  await row.getByRole('button', { name: 'Apply' }).click();
+  await expect(row.getByRole('cell').nth(6)).toHaveText('4');
+
+  await page.goto('/products/brass-akhand-diya');
+  const panel = page.getByTestId('buy-panel');
+  await panel.getByRole('radio', { name: /Large, 500 ml oil/ }).check();
+  await expect(panel.getByTestId('price')).toHaveText('₹1,249');
+  await expect(panel.getByText('Only 4 left')).toBeVisible();
+});

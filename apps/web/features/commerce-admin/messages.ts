@@ -64,6 +64,11 @@ const en = {
   delta: 'Units (+ adds, − removes)',
   stockReason: 'Reason',
   apply: 'Apply',
+  variant: {
+    title: 'Add a variant', product: 'Product', sku: 'SKU', labelEn: 'What tells it apart (English)', labelHi: 'What tells it apart (Hindi, optional)',
+    price: 'Price in rupees, GST included', mrp: 'MRP in rupees (optional)', gst: 'GST rate (%)', hsn: 'HSN code', max: 'At most per order',
+    energisation: 'Offered with energisation (name and gotra)', abroad: 'Ships abroad', add: 'Add variant', stopSelling: 'Stop selling', sell: 'Sell again',
+  },
 };
 
 const hi: typeof en = {
@@ -130,6 +135,11 @@ const hi: typeof en = {
   delta: 'इकाइयाँ (+ जोड़ें, − घटाएँ)',
   stockReason: 'कारण',
   apply: 'लागू करें',
+  variant: {
+    title: 'वैरिएंट जोड़ें', product: 'उत्पाद', sku: 'SKU', labelEn: 'पहचान (अंग्रेज़ी)', labelHi: 'पहचान (हिंदी, वैकल्पिक)',
+    price: 'मूल्य रुपये में, GST सहित', mrp: 'MRP रुपये में (वैकल्पिक)', gst: 'GST दर (%)', hsn: 'HSN कोड', max: 'प्रति ऑर्डर अधिकतम',
+    energisation: 'अभिमंत्रण (नाम और गोत्र) के साथ', abroad: 'विदेश भेजा जा सकता है', add: 'वैरिएंट जोड़ें', stopSelling: 'बिक्री रोकें', sell: 'फिर बेचें',
+  },
 };
 
 export const commerceAdminMessages: Record<Locale, typeof en> = { en, hi };
