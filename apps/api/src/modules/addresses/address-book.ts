@@ -13,7 +13,7 @@ export type AddressRow = typeof addresses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const missing = () => notFound('No address of yours has this id.');
+const missing = () => notFound('This address is not in your address book; please choose or add one.');
 
 export const toAddressDto = (a: AddressRow): Address => ({
   id: a.id, name: a.name, phone: a.phone, line1: a.line1, line2: a.line2, city: a.city, district: a.district, state: a.state,

@@ -107,7 +107,7 @@ describe('address book', () => {
     ] as const) {
       const res = await call(b, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().error.message).toBe('No address of yours has this id.');
+      expect(res.json().error.message).toBe('This address is not in your address book; please choose or add one.');
     }
     expect(await list(b)).toEqual([]);
     const [kept] = await list(a);

@@ -17,6 +17,12 @@ export type SellableVariant = {
 
 type Executor = Pick<Db, 'select'>;
 
+/** The cart's lines as a checkout takes them (what to price; the checkout checks each against the server's rows). */
+export async function cartLinesOf(db: Executor, userId: string) {
+  const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId));
+  return rows.map((c) => ({ variant_id: c.variantId, quantity: c.quantity, options: c.options ?? null }));
+}
+
 const imageOf = (data: Record<string, unknown>): string | null => {
   if (typeof data.image === 'string' && data.image) return data.image;
   const first = Array.isArray(data.images) ? data.images[0] : null;

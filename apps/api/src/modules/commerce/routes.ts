@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addresses, and, asc, cartItems, contentItems, desc, eq, inArray, lte, ne, orderEvents, orderLines, orders, productVariants, refunds, sql, users } from '@nakshatra/db';
+import { and, asc, contentItems, desc, eq, inArray, lte, ne, orderEvents, orderLines, orders, productVariants, refunds, sql, users } from '@nakshatra/db';
 import { orderInvoicePdf } from './documents.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { placeOrder, closeUnpaidOrder, quoteOrder } from './checkout.js';
 import { cancelPaidOrder } from './refund.js';
 import { deliveryEstimate, MAX_LINES, poojaPackagesOf, poojaSlotsOf, priceBooking, priceShopOrder, type ShipTo } from './sellers.js';
+import { getOwnAddress } from '../addresses/address-book.js';
+import { cartLinesOf } from '../cart/read-cart.js';
 
 const tags = ['shop and pooja'];
 const uuid = (what: string) => z.string().uuid(`${what} is not a valid id.`);
@@ -44,8 +46,7 @@ export async function commerceRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
 
   async function shipTo(userId: string, addressId: string): Promise<ShipTo> {
-    const [a] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-    if (!a) throw notFound('This address is not in your address book; please choose or add one.');
+    const a = await getOwnAddress(db, userId, addressId);
     return { name: a.name, phone: a.phone, line1: a.line1, line2: a.line2, city: a.city, district: a.district, state: a.state, postal_code: a.postalCode, country: a.country };
   }
 
@@ -89,8 +90,7 @@ export async function commerceRoutes(app: FastifyInstance) {
       const now = clock.now();
       let items = req.body.items;
       if (!items) {
-        const rows = await db.select().from(cartItems).where(eq(cartItems.userId, me.id));
-        items = rows.map((c) => ({ variant_id: c.variantId, quantity: c.quantity, options: c.options ?? null }));
+        items = await cartLinesOf(db, me.id);
       }
       const to: ShipTo = req.body.address_id ? await shipTo(me.id, req.body.address_id) : { name: '', phone: '', line1: '', city: '', state: '', postal_code: '', country: 'IN' };
       const draft = await priceShopOrder(db, items, to, now);
@@ -112,8 +112,7 @@ export async function commerceRoutes(app: FastifyInstance) {
       let items = req.body.items;
       const fromCart = !items;
       if (!items) {
-        const rows = await db.select().from(cartItems).where(eq(cartItems.userId, me.id));
-        items = rows.map((c) => ({ variant_id: c.variantId, quantity: c.quantity, options: c.options ?? null }));
+        items = await cartLinesOf(db, me.id);
       }
       const draft = await priceShopOrder(db, items, await shipTo(me.id, req.body.address_id), now);
       // bought from the cart: its lines leave the cart when the order is paid (settle.ts)
