@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, orders, sql, users, type Db } from '@nakshatra/db';
+import { and, gt, inArray, orders, sql, users, type Db } from '@nakshatra/db';
 import type { Mailer } from '../auth/mail/mailer.js';
 import type { SmsProvider } from '../auth/sms/types.js';
 
@@ -10,18 +10,27 @@ import type { SmsProvider } from '../auth/sms/types.js';
  */
 const istTime = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
-async function claim(db: Db, ids: string[], flag: string, now: Date): Promise<string[]> {
+type OrderRow = typeof orders.$inferSelect;
+
+/** Claims the flag on these orders; returns the orders this call claimed (others were told already), in one statement. */
+async function claim(db: Db, ids: string[], flag: string, now: Date): Promise<OrderRow[]> {
   if (!ids.length) return [];
-  const rows = await db.update(orders)
+  return db.update(orders)
     .set({ details: sql`coalesce(${orders.details}, '{}'::jsonb) || jsonb_build_object(${flag}::text, ${now.toISOString()}::text)` })
     .where(and(inArray(orders.id, ids), sql`not (coalesce(${orders.details}, '{}'::jsonb) ? ${flag})`))
-    .returning({ id: orders.id });
-  return rows.map((r) => r.id);
+    .returning();
+}
+
+/** The phone and e-mail of the buyers of these orders, in one query. */
+async function contactsOf(db: Db, rows: OrderRow[]) {
+  const ids = [...new Set(rows.map((o) => o.userId))];
+  if (!ids.length) return new Map<string, { phone: string | null; email: string | null }>();
+  const found = await db.select({ id: users.id, phone: users.phone, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, { phone: u.phone, email: u.email }]));
 }
 
 export async function sendOrderNotices(db: Db, deps: { sms: SmsProvider; mailer: Mailer }, now: Date): Promise<{ paid: number; reminders: number }> {
-  const send = async (userId: string, subject: string, text: string) => {
-    const [u] = await db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId));
+  const send = async (u: { phone: string | null; email: string | null } | undefined, subject: string, text: string) => {
     if (u?.phone && deps.sms.sendNotice) await deps.sms.sendNotice(u.phone, text).catch(() => undefined);
     if (u?.email) await deps.mailer.send({ to: u.email, subject, text }).catch(() => undefined);
   };
@@ -31,10 +40,11 @@ export async function sendOrderNotices(db: Db, deps: { sms: SmsProvider; mailer:
     .where(and(inArray(orders.kind, ['product', 'booking']), eq(orders.status, 'paid'), gt(orders.paidAt, new Date(now.getTime() - 2 * 86_400_000)), sql`not (coalesce(${orders.details}, '{}'::jsonb) ? 'paid_notice_at')`))
     .limit(100);
   let nPaid = 0;
-  for (const id of await claim(db, paid.map((p) => p.id), 'paid_notice_at', now)) {
-    const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  const paidNow = await claim(db, paid.map((p) => p.id), 'paid_notice_at', now);
+  const paidTo = await contactsOf(db, paidNow);
+  for (const o of paidNow) {
     const what = o.kind === 'product' ? 'order' : 'pooja booking';
-    await send(o.userId, `Nakshatra: your ${what} is confirmed`, `Nakshatra: payment of Rs. ${(o.totalPaise / 100).toFixed(2)} received for your ${what} ${o.invoiceNumber ?? ''}. Follow it at /orders/${o.id}`);
+    await send(paidTo.get(o.userId), `Nakshatra: your ${what} is confirmed`, `Nakshatra: payment of Rs. ${(o.totalPaise / 100).toFixed(2)} received for your ${what} ${o.invoiceNumber ?? ''}. Follow it at /orders/${o.id}`);
     nPaid++;
   }
 
@@ -46,10 +56,11 @@ export async function sendOrderNotices(db: Db, deps: { sms: SmsProvider; mailer:
       sql`not (coalesce(${orders.details}, '{}'::jsonb) ? 'reminder_at')`))
     .limit(100);
   let nRem = 0;
-  for (const id of await claim(db, soon.map((p) => p.id), 'reminder_at', now)) {
-    const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  const soonNow = await claim(db, soon.map((p) => p.id), 'reminder_at', now);
+  const soonTo = await contactsOf(db, soonNow);
+  for (const o of soonNow) {
     const startsAt = String((o.details as { starts_at?: string }).starts_at);
-    await send(o.userId, 'Nakshatra: your pooja is tomorrow', `Nakshatra reminder: your pooja (${o.description?.replace(/^Pooja: /, '').replace(/, \d{4}-.*$/, '') ?? 'booking'}) is on ${istTime(startsAt)} IST. Details and the live link: /orders/${o.id}`);
+    await send(soonTo.get(o.userId), 'Nakshatra: your pooja is tomorrow', `Nakshatra reminder: your pooja (${o.description?.replace(/^Pooja: /, '').replace(/, \d{4}-.*$/, '') ?? 'booking'}) is on ${istTime(startsAt)} IST. Details and the live link: /orders/${o.id}`);
     nRem++;
   }
   return { paid: nPaid, reminders: nRem };
