@@ -1,4 +1,4 @@
-import { and, gt, inArray, orders, sql, users, type Db } from '@nakshatra/db';
+import { and, eq, gt, inArray, orders, sql, users, type Db } from '@nakshatra/db';
 import type { Mailer } from '../auth/mail/mailer.js';
 import type { SmsProvider } from '../auth/sms/types.js';
 
