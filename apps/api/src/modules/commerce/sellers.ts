@@ -85,6 +85,18 @@ export async function poojaPackagesOf(db: Db, pooja: { id: string; data: Record<
 }
 
 /** Bookable slots of a pooja from now on: seats free, full, or closed by the cut-off. */
+const istDate = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+type SlotRow = typeof poojaSlots.$inferSelect;
+
+/** What a visitor sees of a slot: its free seats and whether it takes bookings (open), is full, or is closed. */
+function slotView(x: SlotRow, cutoff: Date, blackedOut: boolean) {
+  const free = Math.max(0, x.capacity - x.reserved - x.booked);
+  return {
+    id: x.id, starts_at: x.startsAt.toISOString(), capacity: x.capacity, free, reason: x.reason ?? null,
+    state: (blackedOut || x.status !== 'open' || x.startsAt <= cutoff ? 'closed' : free === 0 ? 'full' : 'open') as 'open' | 'full' | 'closed',
+  };
+}
+
 export async function poojaSlotsOf(db: Db, poojaId: string, now: Date) {
   const s = await getCommerceSettings(db);
   const cutoff = new Date(now.getTime() + s.booking_cutoff_hours * 3600_000);
@@ -93,16 +105,16 @@ export async function poojaSlotsOf(db: Db, poojaId: string, now: Date) {
     db.select().from(poojaBlackouts).where(eq(poojaBlackouts.poojaId, poojaId)),
   ]);
   const black = new Set(blackouts.map((b) => b.date));
-  const istDate = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
-  return slots
-    .filter((x) => !black.has(istDate(x.startsAt)))
-    .map((x) => {
-      const free = Math.max(0, x.capacity - x.reserved - x.booked);
-      return {
-        id: x.id, starts_at: x.startsAt.toISOString(), capacity: x.capacity, free, reason: x.reason ?? null,
-        state: (x.status !== 'open' || x.startsAt <= cutoff ? 'closed' : free === 0 ? 'full' : 'open') as 'open' | 'full' | 'closed',
-      };
-    });
+  return slots.filter((x) => !black.has(istDate(x.startsAt))).map((x) => slotView(x, cutoff, false));
+}
+
+/** One slot as poojaSlotsOf shows it (a past or blacked-out slot is closed), without reading the others. */
+async function poojaSlotState(db: Db, slot: SlotRow, now: Date) {
+  if (slot.startsAt <= now) return 'closed' as const;
+  const s = await getCommerceSettings(db);
+  const [blackout] = await db.select({ date: poojaBlackouts.date }).from(poojaBlackouts)
+    .where(and(eq(poojaBlackouts.poojaId, slot.poojaId), eq(poojaBlackouts.date, istDate(slot.startsAt))));
+  return slotView(slot, new Date(now.getTime() + s.booking_cutoff_hours * 3600_000), !!blackout).state;
 }
 
 /** Prices a pooja booking: one seat of the slot, the package's price. */
@@ -111,8 +123,7 @@ export async function priceBooking(db: Db, slug: string, req: BookingRequest, no
   if (!pooja) throw new AppError(404, 'not_found', 'No pooja has this address.');
   const [slot] = await db.select().from(poojaSlots).where(and(eq(poojaSlots.id, req.slot_id), eq(poojaSlots.poojaId, pooja.id)));
   if (!slot) throw new AppError(404, 'not_found', 'This slot does not belong to this pooja; please choose a date again.');
-  const slots = await poojaSlotsOf(db, pooja.id, now);
-  const state = slots.find((x) => x.id === slot.id)?.state ?? 'closed';
+  const state = await poojaSlotState(db, slot, now);
   if (state === 'closed') throw new AppError(409, 'sold_out', 'This slot no longer takes bookings; please choose another date.');
   const pkg = (await poojaPackagesOf(db, pooja)).find((p) => p.code === req.package_code);
   if (!pkg) throw badRequest('Please choose one of the packages of this pooja.');
