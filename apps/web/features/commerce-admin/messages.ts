@@ -143,9 +143,3 @@ const hi: typeof en = {
 };
 
 export const commerceAdminMessages: Record<Locale, typeof en> = { en, hi };
-
-/** The steps an admin can move an order to from where it is (the API checks the same). */
-export const NEXT_STEPS: Record<string, Record<string, string[]>> = {
-  product: { paid: ['packed', 'shipped'], packed: ['shipped'], shipped: ['delivered'] },
-  booking: { booked: ['confirmed'], confirmed: ['performed'], performed: ['video_available'], video_available: ['prasad_shipped'] },
-};

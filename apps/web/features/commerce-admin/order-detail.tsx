@@ -7,23 +7,12 @@ import { useI18n } from '@/i18n/provider';
 import { apiErrorOf, getJson, isApiFailure, postForm, postJson } from '@/features/api/client';
 import { formatDateTime, formatPaise } from '@/features/wallet/money';
 import adminStyles from '@/features/admin/admin.module.css';
-import { commerceAdminMessages, NEXT_STEPS } from './messages';
+import { commerceAdminMessages } from './messages';
 import styles from './commerce-admin.module.css';
+import type { OrderView } from '@/features/orders/types';
 
 type Lang = { en: string; hi?: string };
-type Order = {
-  id: string; kind: 'product' | 'booking'; status: string; fulfilment: string | null; description: string | null;
-  total_paise: number; gst_paise: number; wallet_paise: number; gateway_paise: number; refunded_paise: number;
-  invoice_number: string | null; invoice_url: string | null; created_at: string; paid_at: string | null;
-  details: {
-    ship_to?: { name: string; phone: string; line1: string; line2?: string | null; city: string; district?: string | null; state: string; postal_code: string; country: string } | null;
-    participants?: Array<{ name: string; gotra?: string | null; relation?: string | null }>; sankalp?: string; starts_at?: string;
-    tracking?: { courier: string; number: string; url: string | null }; video_url?: string;
-  };
-  lines: Array<{ title: Lang; sku: string | null; quantity: number; unit_paise: number; total_paise: number }>;
-  events: Array<{ status: string; note: string | null; at: string }>;
-  refunds: Array<{ id: string; amount_paise: number; mode: string; status: string; reason: string; created_at: string }>;
-};
+type Order = OrderView;
 
 /** /admin/orders/{id}: the order, its timeline, the next step (tracking, video) and refunds. */
 export function CommerceOrderDetail({ id }: { id: string }) {
@@ -120,7 +109,7 @@ function NextStep({ order, onDone }: { order: Order; onDone: () => Promise<void>
   const { lang } = useI18n();
   const t = commerceAdminMessages[lang];
   const ids = { step: useId(), courier: useId(), number: useId(), url: useId(), file: useId(), video: useId(), note: useId() };
-  const options = order.status === 'paid' || order.status === 'partially_refunded' ? NEXT_STEPS[order.kind]?.[order.fulfilment ?? ''] ?? [] : [];
+  const options = order.next_steps ?? [];
   const [step, setStep] = useState(options[0] ?? '');
   const [f, setF] = useState({ courier: '', number: '', url: '', video: '', note: '' });
   const [file, setFile] = useState<File | null>(null);

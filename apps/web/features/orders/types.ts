@@ -84,7 +84,9 @@ export type OrderView = {
   };
   lines: Array<{ title: Bilingual; sku: string; quantity: number; unit_paise: number; total_paise: number; gst_paise: number; gst_rate_percent: number; options: Record<string, unknown> | null }>;
   events: Array<{ status: string; note: string | null; at: string }>;
-  refunds: Array<{ amount_paise: number; mode: string; status: string; reason: string | null; created_at: string }>;
+  refunds: Array<{ id: string; amount_paise: number; mode: string; status: string; reason: string | null; created_at: string }>;
+  /** for admins: the fulfilment steps the order may move to now (the API decides; empty for the buyer) */
+  next_steps: string[];
 };
 
 export type Address = ShipTo & { id: string; is_default?: boolean };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { nextFulfilmentSteps } from './fulfilment.js';
 import {
   and, asc, contentItems, count, coupons, desc, eq, gte, inArray, lt, orderEvents, orderLines, orders, poojaBlackouts, poojaSlots, productVariants, sql, stockMovements, users,
 } from '@nakshatra/db';
@@ -15,11 +16,6 @@ const tags = ['shop and pooja (admin)'];
 const uuid = (what: string) => z.string().uuid(`${what} is not a valid id.`);
 const rupees = (p: number) => `₹${(p / 100).toFixed(2)}`;
 
-/** The fulfilment steps an admin moves an order through, and what each needs. */
-const NEXT: Record<string, Record<string, string[]>> = {
-  product: { paid: ['packed', 'shipped'], packed: ['shipped'], shipped: ['delivered'], delivered: [] },
-  booking: { booked: ['confirmed'], confirmed: ['performed'], performed: ['video_available'], video_available: ['prasad_shipped'], prasad_shipped: [] },
-};
 const LABEL: Record<string, string> = {
   packed: 'Packed and ready to ship', shipped: 'Shipped', delivered: 'Delivered', confirmed: 'Confirmed by the pandit',
   performed: 'Pooja performed', video_available: 'The pooja video is ready to watch', prasad_shipped: 'Prasad shipped',
@@ -141,7 +137,7 @@ export async function commerceAdminRoutes(app: FastifyInstance) {
       const updated = await db.transaction(async (tx) => {
         const [o] = await tx.select().from(orders).where(eq(orders.id, o0.id)).for('update');
         if (o.status !== 'paid' && o.status !== 'partially_refunded') throw new AppError(409, 'order_state_conflict', `This order is ${o.status}; only a paid order moves on.`);
-        const allowed = NEXT[o.kind]?.[o.fulfilment ?? ''] ?? [];
+        const allowed = nextFulfilmentSteps(o);
         if (!allowed.includes(b.status)) throw new AppError(409, 'order_state_conflict', allowed.length ? `From “${o.fulfilment}” the order can go to: ${allowed.join(', ')}.` : `This order is ${o.fulfilment}; it has no further step.`);
         const details = { ...(o.details ?? {}) } as Record<string, unknown>;
         if (b.tracking_number) details.tracking = { courier: b.courier, number: b.tracking_number, url: b.tracking_url ?? null };

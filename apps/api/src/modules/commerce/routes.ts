@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { placeOrder, closeUnpaidOrder, quoteOrder } from './checkout.js';
 import { cancelPaidOrder } from './refund.js';
+import { nextFulfilmentSteps } from './fulfilment.js';
 import { deliveryEstimate, MAX_LINES, poojaPackagesOf, poojaSlotsOf, priceBooking, priceShopOrder, type ShipTo } from './sellers.js';
 import { getOwnAddress } from '../addresses/address-book.js';
 import { cartLinesOf } from '../cart/read-cart.js';
@@ -158,7 +159,7 @@ export async function commerceRoutes(app: FastifyInstance) {
   r.get('/api/orders/:id', {
     schema: { security: [{ session: [] }], tags, summary: 'A shop order or pooja booking of yours: lines, amounts, status timeline, refunds (owner or admin)', params: z.object({ id: uuid('The order') }) },
     handler: async (req) => {
-      const { o } = await ownOrder(req, req.params.id);
+      const { me, o } = await ownOrder(req, req.params.id);
       const [lines, events, refs] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, o.id)),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
@@ -177,6 +178,8 @@ export async function commerceRoutes(app: FastifyInstance) {
           lines: lines.map((l) => ({ title: l.title, sku: l.sku, hsn: l.hsn, quantity: l.quantity, unit_paise: l.unitPaise, total_paise: l.totalPaise, gst_paise: l.gstPaise, gst_rate_percent: l.gstRateBp / 100, options: l.options })),
           events: events.map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString(), details: e.details })),
           refunds: refs.map((x) => ({ id: x.id, amount_paise: x.amountPaise + x.gstPaise, mode: x.mode, status: x.status, reason: x.reason, created_at: x.createdAt.toISOString() })),
+          /** admins: the fulfilment steps POST /api/admin/orders/{id}/fulfilment accepts now (empty for the buyer) */
+          next_steps: me.type === 'admin' ? nextFulfilmentSteps(o) : [],
         },
       };
     },
