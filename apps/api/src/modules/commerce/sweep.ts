@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { everyFewSeconds } from '../../lib/periodic.js';
 import { expireOrders } from './checkout.js';
 import { processRefunds } from './settle.js';
 import { sendOrderNotices } from './notices.js';
@@ -10,31 +11,13 @@ import { sendOrderNotices } from './notices.js';
  */
 export const commerceSweepPlugin = fp(
   async (app) => {
-    const seconds = app.ctx.env.HOLD_SWEEP_SECONDS;
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<unknown> | null = null;
-    const sweep = () => {
-      if (running) return;
+    everyFewSeconds(app, 'commerce sweep', app.ctx.env.HOLD_SWEEP_SECONDS, async () => {
       const now = app.ctx.clock.now();
-      running = expireOrders(app.ctx.db, now)
-        .then(async (expired) => {
-          if (expired) app.log.info(`expired ${expired} unpaid order(s)`);
-          const refunded = await processRefunds(app.ctx.db, app.payments.gateway, now);
-          if (refunded) app.log.info(`sent ${refunded} refund(s) to the gateway`);
-          await sendOrderNotices(app.ctx.db, { sms: app.ctx.sms, mailer: app.ctx.mailer }, now);
-        })
-        .catch((err) => app.log.error({ err }, 'commerce sweep failed'))
-        .finally(() => { running = null; });
-    };
-    if (seconds > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(sweep, seconds * 1000);
-        timer.unref();
-      });
-    }
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
+      const expired = await expireOrders(app.ctx.db, now);
+      if (expired) app.log.info(`expired ${expired} unpaid order(s)`);
+      const refunded = await processRefunds(app.ctx.db, app.payments.gateway, now);
+      if (refunded) app.log.info(`sent ${refunded} refund(s) to the gateway`);
+      await sendOrderNotices(app.ctx.db, { sms: app.ctx.sms, mailer: app.ctx.mailer }, now);
     });
   },
   { name: 'commerce-sweep', dependencies: ['context'] },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { everyFewSeconds } from '../../lib/periodic.js';
 import { and, auditLog, isNotNull, lt, or, otpChallenges, sessions, sql, type Db } from '@nakshatra/db';
 
 const DAY = 86_400_000;
@@ -42,27 +43,10 @@ export async function runRetention(db: Db, now: Date): Promise<{ otpChallenges: 
 /** Runs the retention rules every RETENTION_SWEEP_MINUTES (0 = never, e.g. in tests) once the API is ready. */
 export const retentionPlugin = fp(
   async (app) => {
-    const minutes = app.ctx.env.RETENTION_SWEEP_MINUTES;
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<unknown> | null = null;
-    const sweep = () => {
-      if (running) return;
-      running = runRetention(app.ctx.db, app.ctx.clock.now())
-        .then((n) => { if (n.otpChallenges + n.sessions + n.signInRecords) app.log.info(n, 'retention: deleted what outlived its purpose'); })
-        .catch((err) => app.log.error({ err }, 'retention sweep failed'))
-        .finally(() => { running = null; });
-    };
-    if (minutes > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(sweep, minutes * 60_000);
-        timer.unref();
-        sweep();
-      });
-    }
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    everyFewSeconds(app, 'retention sweep', app.ctx.env.RETENTION_SWEEP_MINUTES * 60, async () => {
+      const n = await runRetention(app.ctx.db, app.ctx.clock.now());
+      if (n.otpChallenges + n.sessions + n.signInRecords) app.log.info(n, 'retention: deleted what outlived its purpose');
+    }, { atStart: true });
   },
   { name: 'retention', dependencies: ['context'] },
 );

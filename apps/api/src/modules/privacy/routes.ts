@@ -9,6 +9,7 @@ import { sharedPdfRenderer } from '../astro/pdf.js';
 import { acceptNotice, consentState, setMarketing } from './consent.js';
 import { exportFile, latestExport, prepareExport, purgeExpiredExports, requestExport, toDataExport } from './data-export.js';
 import { cancelErasure, erasureState, requestErasure, runDueErasures } from './erasure.js';
+import { everyFewSeconds } from '../../lib/periodic.js';
 
 const tags = ['privacy'];
 const security = [{ session: [] }];
@@ -150,21 +151,9 @@ export const privacyPlugin = fp(
       if (erased.completed + erased.onHold + purged) app.log.info({ ...erased, purgedExports: purged }, 'privacy jobs');
     };
     app.decorate('runPrivacyJobs', run);
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<unknown> | null = null;
-    if (env.PRIVACY_JOBS_SECONDS > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          if (running) return;
-          running = run().catch((err) => app.log.error({ err }, 'privacy jobs failed')).finally(() => { running = null; });
-        }, env.PRIVACY_JOBS_SECONDS * 1000);
-        timer.unref();
-      });
-    }
-    // before the shared PDF renderer closes (onClose): let downloads being prepared finish
+    // stopped in preClose, before the shared PDF renderer closes (onClose); downloads being prepared finish too
+    everyFewSeconds(app, 'privacy jobs', env.PRIVACY_JOBS_SECONDS, run, { stopBefore: true });
     app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
       await Promise.allSettled([...preparing]);
     });
   },
