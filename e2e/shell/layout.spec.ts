@@ -14,9 +14,9 @@ test.describe('layout rule', () => {
   }
 
   test('other pages show header, page and footer; a feature still being built says so', async ({ page }) => {
-    await page.goto('/astrology-services/live-astrologers');
+    await page.goto('/astrology-services');
     await expect(page.locator('header')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Live Astrologers' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Astrology Services' })).toBeVisible();
     await expect(page.getByText('We are building this part of Nakshatra.')).toBeVisible();
     const footer = page.locator('footer');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Nakshatra`);

@@ -38,8 +38,11 @@ import { consultRealtimePlugin } from './modules/consult/realtime.js';
 import { consultTickerPlugin } from './modules/consult/ticker.js';
 import { consultRoutes } from './modules/consult/routes.js';
 import { consultAdminRoutes } from './modules/consult/admin-routes.js';
+import { liveRealtimePlugin } from './modules/live/realtime.js';
+import { liveRoutes } from './modules/live/routes.js';
+import type { LiveMedia } from './modules/live/media/types.js';
 
-export type BuildOptions = { env: Env; db: Db; clock?: Clock; sms?: SmsProvider; mailer?: Mailer; logger?: boolean };
+export type BuildOptions = { env: Env; db: Db; clock?: Clock; sms?: SmsProvider; mailer?: Mailer; logger?: boolean; /** Guruji Live's media engine (tests pass a double); default the one LIVE_MEDIA names */ liveMedia?: LiveMedia };
 
 /** Builds the API (no listening): tests drive it with `app.inject`, server.ts listens. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -83,9 +86,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(retentionPlugin);
   await app.register(privacyPlugin);
   await app.register(consultRealtimePlugin);
+  await app.register(liveRealtimePlugin, { media: opts.liveMedia });
   await app.register(astrologerRoutes);
   await app.register(consultRoutes);
   await app.register(consultAdminRoutes);
   await app.register(consultTickerPlugin);
+  await app.register(liveRoutes);
   return app;
 }

@@ -85,6 +85,17 @@ export const envSchema = z
     TURN_URL: z.string().optional(),
     TURN_USERNAME: z.string().optional(),
     TURN_CREDENTIAL: z.string().optional(),
+    /** Guruji Live media engine: 'werift' (in-process SFU, nothing to install) or 'janus' (Janus Gateway at JANUS_URL). */
+    LIVE_MEDIA: z.enum(['werift', 'janus']).default('werift'),
+    /** Janus Gateway's WebSocket API, e.g. ws://127.0.0.1:8188 (LIVE_MEDIA=janus). */
+    JANUS_URL: z.string().default('ws://127.0.0.1:8188'),
+    /** ICE servers for live media as JSON, e.g. [{"urls":"stun:stun.l.google.com:19302"},{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]; default: STUN_URLS and TURN_URL. */
+    LIVE_ICE_SERVERS: z.string().optional().refine((v) => {
+      if (!v) return true;
+      try { const a = JSON.parse(v) as unknown; return Array.isArray(a) && a.every((x) => x && typeof x === 'object' && 'urls' in x); } catch { return false; }
+    }, 'LIVE_ICE_SERVERS must be a JSON array of {urls, username?, credential?}.'),
+    /** How often lives are checked for timeouts (host gone past the grace, never started), milliseconds (0: never by itself; tests call sweepLives). */
+    LIVE_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
     /** Web Push (VAPID) keys for notifications to closed tabs; without them no push is sent (logged once). */
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LiveClientToServerEvents, LiveServerToClientEvents } from './live';
 
 /**
  * Consultations (issue 6): a paid chat or voice call between a user and an astrologer. REST paths create and
@@ -125,7 +126,7 @@ export type PresenceUpdate = z.infer<typeof presenceUpdateSchema>;
 
 export type Ack<T> = (reply: { ok: true; data: T } | { ok: false; error: string; message: string }) => void;
 
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends LiveServerToClientEvents {
   /** any change of a session the receiver takes part in (including a new request for an astrologer) */
   'session:update': (session: ConsultSession) => void;
   'message:new': (message: ChatMessage) => void;
@@ -144,7 +145,7 @@ export type RtcSignal =
   | { type: 'candidate'; candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null } }
   | { type: 'hangup' };
 
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends LiveClientToServerEvents {
   /** join a session's room; returns the session and the messages after `after_seq` (0 for all) */
   'session:join': (p: { session_id: string; after_seq: number }, ack: Ack<{ session: ConsultSession; messages: ChatMessage[] }>) => void;
   'message:send': (p: CreateMessageBody, ack: Ack<ChatMessage>) => void;

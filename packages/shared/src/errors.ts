@@ -73,6 +73,15 @@ export const errorCodes = [
   'order_state_conflict',
   'coupon_invalid',
   'address_invalid',
+  // Guruji Live (issue 11)
+  'live_not_found',
+  'live_exists',
+  'live_state_conflict',
+  'live_banned',
+  'gift_not_found',
+  'queue_conflict',
+  'chat_refused',
+  'media_failed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -8,3 +8,4 @@ export * from './consult';
 export * from './privacy';
 export * from './rules';
 export * from './commerce-addresses';
+export * from './live';

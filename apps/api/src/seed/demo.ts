@@ -4,6 +4,7 @@ import { loadEnv, type Env } from '../env.js';
 import { seedContent } from '../modules/content/seed.js';
 import { seedAstrologers } from './astrologers.js';
 import { seedCommerce } from './commerce.js';
+import { seedLive } from './live.js';
 
 /** Demo accounts for a fresh development start (DEMO_DATA=true, refused in production). */
 export const demoAccounts = {
@@ -32,5 +33,7 @@ export async function seedDemo(db: Db, env: Env = loadEnv()): Promise<boolean> {
   created = (await seedContent(db, env)).created > 0 || created;
   // after the content: variants, packages and slots hang off the seeded products and poojas
   created = (await seedCommerce(db)) > 0 || created;
+  // Guruji Live: the gift catalogue, the live settings and one announced live
+  created = (await seedLive(db)) > 0 || created;
   return created;
 }

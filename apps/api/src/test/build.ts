@@ -6,6 +6,7 @@ import { openTestDb, type DbHandle } from '@nakshatra/db';
 import { buildApp } from '../app.js';
 import { loadEnv, type Env } from '../env.js';
 import type { Clock } from '../lib/clock.js';
+import type { LiveMedia } from '../modules/live/media/types.js';
 
 /** A clock tests move by hand. */
 export function manualClock(start = new Date('2026-03-01T06:00:00Z')) {
@@ -16,7 +17,7 @@ export function manualClock(start = new Date('2026-03-01T06:00:00Z')) {
 export type TestApp = { app: FastifyInstance; dbh: DbHandle; env: Env; close(): Promise<void> };
 
 /** The whole API on a fresh database (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set). */
-export async function build(options: { clock?: Clock; env?: Record<string, string>; /** share another app's database (a second API process) */ dbh?: DbHandle } = {}): Promise<TestApp> {
+export async function build(options: { clock?: Clock; env?: Record<string, string>; /** share another app's database (a second API process) */ dbh?: DbHandle; /** Guruji Live media engine (a test double) */ liveMedia?: LiveMedia } = {}): Promise<TestApp> {
   const shared = options.dbh;
   const dbh = shared ?? (await openTestDb());
   const env = loadEnv({
@@ -31,7 +32,7 @@ export async function build(options: { clock?: Clock; env?: Record<string, strin
     PRIVACY_JOBS_SECONDS: '0',
     ...options.env,
   });
-  const app = await buildApp({ env, db: dbh.db, clock: options.clock, logger: false });
+  const app = await buildApp({ env, db: dbh.db, clock: options.clock, logger: false, liveMedia: options.liveMedia });
   await app.ready();
   return { app, dbh, env, close: async () => { await app.close(); if (!shared) await dbh.close(); } };
 }

@@ -14,6 +14,8 @@ export const adminSections: AdminSection[] = [
   { href: '/admin/pooja-schedule', label: { en: 'Pooja schedule and coupons', hi: 'पूजा कार्यक्रम और कूपन' } },
   { href: '/admin/astrologers', label: { en: 'Astrologers', hi: 'ज्योतिषी' } },
   { href: '/admin/consultations', label: { en: 'Consultations', hi: 'परामर्श' } },
+  { href: '/admin/lives', label: { en: 'Guruji Live', hi: 'गुरुजी लाइव' } },
+  { href: '/admin/gifts', label: { en: 'Live gifts and settings', hi: 'लाइव उपहार और सेटिंग' } },
   { href: '/admin/payouts', label: { en: 'Payouts', hi: 'भुगतान अनुरोध' } },
   { href: '/admin/privacy', label: { en: 'Personal data requests', hi: 'निजी डेटा अनुरोध' } },
 ];

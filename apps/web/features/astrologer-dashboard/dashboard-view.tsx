@@ -7,6 +7,7 @@ import { format } from '@/i18n';
 import { isApiFailure } from '@/features/api/client';
 import { listOwnSessions, type OwnApplication } from './api';
 import { EarningsPanel } from './earnings-panel';
+import { GoLivePanel } from './go-live-panel';
 import { IncomingRequests } from './incoming-requests';
 import type { DashboardMessages } from './messages';
 import { PresenceToggles } from './presence-toggles';
@@ -94,6 +95,7 @@ export function DashboardView({ m, application, onApplication, onReload }: Props
         onGone={(id) => setRequests((list) => (list ?? []).filter((r) => r.id !== id))}
         onChanged={() => void readLists()}
       />
+      <GoLivePanel application={application} />
       <div className={styles.columns}>
         <SessionsPanel m={m} live={live} finished={finished} />
         <EarningsPanel m={m} application={application} finished={finished} />

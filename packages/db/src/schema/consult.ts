@@ -127,6 +127,8 @@ export const consultSessions = pgTable('consult_sessions', {
   endedAt: timestamp('ended_at', { withTimezone: true }),
   endReason: text('end_reason'),
   rejectReason: text('reject_reason'),
+  /** a call on stage in a live (issue 11); null for ordinary consultations */
+  liveId: uuid('live_id'),
   /** bumped by every change, for optimistic updates by concurrent tickers */
   version: integer('version').notNull().default(0),
 }, (t) => [

@@ -6,3 +6,4 @@ export * from './astro.js';
 export * from './consult.js';
 export * from './privacy.js';
 export * from './commerce.js';
+export * from './live.js';

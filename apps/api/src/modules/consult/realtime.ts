@@ -3,7 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { createMessageBodySchema, type Ack, type ClientToServerEvents, type ServerToClientEvents } from '@nakshatra/shared';
+import { createMessageBodySchema, type Ack, type ConsultSession, type ClientToServerEvents, type ServerToClientEvents } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
 import { SESSION_COOKIE, resolveSession, type SessionUser } from '../auth/sessions.js';
 import type { ConsultCtx } from './context.js';
@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     io: IO;
     consult: ConsultCtx;
+    /** other modules hear every session change here (Guruji Live: a stage call started or ended) */
+    consultSessionListeners: Set<(view: ConsultSession) => void>;
   }
 }
 
@@ -61,8 +63,12 @@ export const consultRealtimePlugin = fp(
     let closing = false;
     const pending = new Set<Promise<unknown>>();
 
+    const sessionListeners = new Set<(view: ConsultSession) => void>();
     const notify: ConsultNotifier = {
-      session: (view, userIds) => { io.to([...userIds.map((u) => `user:${u}`), `session:${view.id}`]).emit('session:update', view); },
+      session: (view, userIds) => {
+        io.to([...userIds.map((u) => `user:${u}`), `session:${view.id}`]).emit('session:update', view);
+        for (const l of sessionListeners) { try { l(view); } catch (err) { app.log.warn({ err }, 'a session listener failed'); } }
+      },
       message: (m, sessionId) => { io.to(`session:${sessionId}`).emit('message:new', m); },
       marks: (mark) => { io.to(`session:${mark.session_id}`).emit('message:status', mark); },
       warning: (w, userId) => { io.to(`user:${userId}`).emit('meter:warning', w); },
@@ -74,6 +80,7 @@ export const consultRealtimePlugin = fp(
     const ctx: ConsultCtx = { db, clock, notify, log: app.log, limit };
     app.decorate('io', io);
     app.decorate('consult', ctx);
+    app.decorate('consultSessionListeners', sessionListeners);
 
     io.use(async (socket, next) => {
       try {

@@ -10,6 +10,8 @@ export const userLimits = {
   join: { max: 30, windowMs: 60_000, sentence: 'Too many attempts to open the consultation. Please wait a minute.' },
   /** call state reports and signalling */
   call: { max: 120, windowMs: 60_000, sentence: 'Too many call updates. Please wait a minute.' },
+  /** live chat (issue 11): the admin's chat_messages_per_10s overrides max */
+  liveChat: { max: 5, windowMs: 10_000, sentence: 'You are sending messages too quickly. Please wait a few seconds.' },
 } as const;
 export type UserLimitKind = keyof typeof userLimits;
 
@@ -23,8 +25,8 @@ export function createUserLimiter(redis: Redis | null, clock: Clock) {
   const local = new Map<string, number[]>();
   let seq = 0;
   return {
-    async hit(userId: string, kind: UserLimitKind): Promise<void> {
-      const rule = userLimits[kind];
+    async hit(userId: string, kind: UserLimitKind, max?: number): Promise<void> {
+      const rule = { ...userLimits[kind], max: max ?? userLimits[kind].max };
       const now = clock.now().getTime();
       const since = now - rule.windowMs;
       const key = `nk-ul:${kind}:${userId}`;

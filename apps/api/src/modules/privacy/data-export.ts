@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  and, asc, astrologerReviews, astrologers, auditLog, consents, consultMessages, consultSessions, dataExports, desc, eq,
+  and, asc, astrologerReviews, astrologers, auditLog, consents, consultMessages, consultSessions, dataExports, desc, eq, sql,
   addresses, cartItems, erasureRequests, inArray, orderLines, kundliShareLinks, ledgerOperations, lt, or, orders, pushSubscriptions, refunds, savedKundlis,
-  sessions, supportTickets, users, walletHolds, type Db,
+  sessions, supportTickets, users, walletHolds, gifts, liveBans, liveChatMessages, liveGifts, liveQueue, liveReminders, lives, type Db,
 } from '@nakshatra/db';
 import type { DataExport } from '@nakshatra/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -90,6 +90,21 @@ export async function gatherPersonalData(db: Db, userId: string, now: Date, onSt
     intake: s.userId === userId ? s.intake : null, requested_at: s.requestedAt, started_at: s.startedAt, ended_at: s.endedAt, end_reason: s.endReason,
     transcript: messages.filter((m) => m.sessionId === s.id).map((m) => ({ from: m.sender, text: m.text, image: m.imageUrl, at: m.createdAt })),
   }));
+  // Guruji Live: what the person wrote in live chats, the gifts they sent, their reminders, queue places and moderation about them
+  const [liveChat, liveGiftsSent, liveRem, liveQ, liveMod] = await Promise.all([
+    db.select({ m: liveChatMessages, title: lives.title }).from(liveChatMessages).innerJoin(lives, eq(lives.id, liveChatMessages.liveId)).where(eq(liveChatMessages.userId, userId)).orderBy(asc(liveChatMessages.createdAt)),
+    db.select({ g: liveGifts, name: gifts.nameEn, title: lives.title }).from(liveGifts).innerJoin(gifts, eq(gifts.id, liveGifts.giftId)).innerJoin(lives, eq(lives.id, liveGifts.liveId)).where(eq(liveGifts.userId, userId)).orderBy(asc(liveGifts.createdAt)),
+    db.select({ r: liveReminders, title: lives.title }).from(liveReminders).innerJoin(lives, eq(lives.id, liveReminders.liveId)).where(eq(liveReminders.userId, userId)),
+    db.select().from(liveQueue).where(eq(liveQueue.userId, userId)).orderBy(asc(liveQueue.joinedAt)),
+    db.select().from(liveBans).where(eq(liveBans.userId, userId)),
+  ]);
+  out.live = {
+    chat_messages: liveChat.map(({ m, title }) => ({ live: title, live_id: m.liveId, text: m.text, masked: m.masked === 1, deleted: !!m.deletedAt, at: m.createdAt })),
+    gifts_sent: liveGiftsSent.map(({ g, name, title }) => ({ live: title, gift: name, price_paise: g.pricePaise, at: g.createdAt })),
+    reminders: liveRem.map(({ r, title }) => ({ live: title, live_id: r.liveId, at: r.createdAt, notified_at: r.notifiedAt })),
+    queue: liveQ.map((q) => ({ live_id: q.liveId, state: q.state, joined_at: q.joinedAt, session_id: q.sessionId })),
+    moderation: liveMod.map((b) => ({ kind: b.kind, live_id: b.liveId, at: b.createdAt })),
+  };
   await step(3);
 
   const reviews = await db.select({ r: astrologerReviews, astrologer: astrologers.displayName }).from(astrologerReviews)
@@ -149,6 +164,9 @@ export function personalDataHtml(d: Record<string, any>): string {
   <h2>Shop orders and pooja bookings</h2>${table(['When', 'Kind', 'Status', 'Step', 'Total', 'Items'], ((d.shop?.orders ?? []) as any[]).map((o) => [when(o.created_at), o.kind === 'product' ? 'Shop order' : 'Pooja booking', o.status, o.fulfilment ?? '—', rupees(o.total_paise), (o.items as any[]).map((l) => `${l.item} × ${l.quantity}`).join('; ')]))}
   <h3>Addresses</h3>${table(['Name', 'Phone', 'Address', 'PIN / postal code'], ((d.shop?.addresses ?? []) as any[]).map((a) => [a.name, a.phone, [a.line1, a.line2, a.city, a.district, a.state, a.country].filter(Boolean).join(', '), a.postal_code]))}
   <h2>Consultations</h2>${chats || '<p class="none">Nothing here.</p>'}
+  <h2>Guruji Live</h2><h3>Live chat messages</h3>${table(['When', 'Live', 'Message'], ((d.live?.chat_messages ?? []) as any[]).map((m) => [when(m.at), m.live, m.text]))}
+  <h3>Gifts sent</h3>${table(['When', 'Live', 'Gift', 'Price'], ((d.live?.gifts_sent ?? []) as any[]).map((g) => [when(g.at), g.live, g.gift, rupees(g.price_paise)]))}
+  <h3>Reminders</h3>${table(['Live', 'Asked'], ((d.live?.reminders ?? []) as any[]).map((r) => [r.live, when(r.at)]))}
   <h2>Reviews</h2>${table(['Astrologer', 'Rating', 'Review', 'When'], (d.reviews as any[]).map((r) => [r.astrologer, r.rating, r.text, when(r.at)]))}
   <h2>Support tickets</h2>${table(['When', 'Message', 'Status', 'Answer'], (d.support_tickets as any[]).map((t) => [when(t.at), t.message, t.status, t.answer ?? '']))}
   <h2>Consents</h2>${table(['When', 'What', 'Version', 'Choice', 'Where', 'From'], (d.consents as any[]).map((c) => [when(c.at), c.kind === 'notice' ? 'Terms and privacy notice' : 'Marketing messages', c.version, c.granted ? 'yes' : 'withdrawn', c.source, c.ip]))}
@@ -241,6 +259,8 @@ export async function purgeExpiredExports(db: Db, now: Date): Promise<number> {
 
 /** The newest export of a person (for the profile page). */
 export async function latestExport(db: Db, userId: string): Promise<ExportRow | undefined> {
-  const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.createdAt)).limit(1);
+  // among rows of the same instant (a stopped clock), the one still being prepared is the latest
+  const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, userId))
+    .orderBy(desc(dataExports.createdAt), sql`case when ${dataExports.status} in ('queued', 'running') then 0 else 1 end`).limit(1);
   return row;
 }

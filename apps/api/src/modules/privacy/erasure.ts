@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  addresses, and, astrologerFollowers, astrologerPrivate, cartItems, orderLines, orders, sql, consents, astrologerNotifySubscriptions, astrologerPayouts, astrologerReviews, astrologers, consultMessages,
+  addresses, and, astrologerFollowers, liveBans, liveChatMessages, liveQueue, liveReminders, liveViewers, astrologerPrivate, cartItems, orderLines, orders, sql, consents, astrologerNotifySubscriptions, astrologerPayouts, astrologerReviews, astrologers, consultMessages,
   consultSessions, dataExports, desc, eq, erasureRequests, inArray, isNull, ledgerAccounts, ledgerOperations, lte, or, otpChallenges, pushSubscriptions,
   savedKundlis, sessions, supportTickets, users, type Db,
 } from '@nakshatra/db';
@@ -21,7 +21,7 @@ const rupees = (p: number) => `₹${(p / 100).toLocaleString('en-IN', { minimumF
 export function consequences(graceDays: number, refundable: number, forfeited: number): string[] {
   return [
     `Your account will be erased ${graceDays} day${graceDays === 1 ? '' : 's'} after you confirm. Until then you can cancel on this page.`,
-    'Your name, mobile number, e-mail, birth details, saved kundlis, chat messages (on both sides), reviews, support requests, addresses, cart, pooja participants and sankalp, and sign-in records will be deleted.',
+    'Your name, mobile number, e-mail, birth details, saved kundlis, chat messages (on both sides), live chat messages and reminders, reviews, support requests, addresses, cart, pooja participants and sankalp, and sign-in records will be deleted.',
     'Invoices and wallet ledger entries are kept for 8 years because tax law requires it, with no name, number or e-mail attached.',
     refundable > 0
       ? `Your wallet balance of ${rupees(refundable)} will be refunded to the account you paid from, less any payment-gateway charges, as our Refund Policy says.`
@@ -145,6 +145,13 @@ export async function completeErasure(app: FastifyInstance, r: RequestRow, now: 
       await tx.update(consultSessions).set({ intake: null }).where(inArray(consultSessions.id, ids));
     }
     await tx.delete(savedKundlis).where(eq(savedKundlis.userId, r.userId));
+    // Guruji Live: chat lines, reminders, queue places and moderation records go; gifts stay as billing records (like the ledger);
+    // the viewer record stays for the lives' totals without the account
+    await tx.delete(liveChatMessages).where(eq(liveChatMessages.userId, r.userId));
+    await tx.delete(liveReminders).where(eq(liveReminders.userId, r.userId));
+    await tx.delete(liveQueue).where(eq(liveQueue.userId, r.userId));
+    await tx.delete(liveBans).where(eq(liveBans.userId, r.userId));
+    await tx.update(liveViewers).set({ userId: null, viewerKey: sql`'erased:' || gen_random_uuid()` }).where(eq(liveViewers.userId, r.userId));
     await tx.delete(astrologerReviews).where(eq(astrologerReviews.userId, r.userId));
     await tx.delete(astrologerFollowers).where(eq(astrologerFollowers.userId, r.userId));
     await tx.delete(astrologerNotifySubscriptions).where(eq(astrologerNotifySubscriptions.userId, r.userId));

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/app-error.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { audit } from '../audit/audit.js';
 import { refundOrderToWallet, refundRechargeToSource } from '../payments/refund.js';
-import { balanceDrift, ledgerTotals } from './ledger.js';
+import { balanceDrift, ledgerTotals, spendByCategory } from './ledger.js';
 import { getWalletSettings, saveWalletSettings } from './settings.js';
 import { toTransaction } from './transactions.js';
 
@@ -91,13 +91,14 @@ export async function walletAdminRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/wallet/ledger-totals', {
     schema: { security: [{ session: [] }],
-      tags, summary: 'Ledger totals per account kind; sum_paise is always 0 and drift lists accounts whose cached balance differs from their transfers (always empty)',
-      response: { 200: z.object({ status: z.number(), data: z.object({ sum_paise: z.number(), by_kind: z.array(z.object({ kind: z.string(), balance_paise: z.number(), held_paise: z.number(), accounts: z.number() })), drift: z.array(z.record(z.string(), z.unknown())), open_flags: z.number() }) }) },
+      tags, summary: 'Ledger totals per account kind; sum_paise is always 0 and drift lists accounts whose cached balance differs from their transfers (always empty); by_category: what users spent per category (consultation, gift …), refunds and the astrologers’ shares',
+      response: { 200: z.object({ status: z.number(), data: z.object({ sum_paise: z.number(), by_kind: z.array(z.object({ kind: z.string(), balance_paise: z.number(), held_paise: z.number(), accounts: z.number() })), drift: z.array(z.record(z.string(), z.unknown())), open_flags: z.number(),
+        by_category: z.array(z.object({ category: z.string(), spent_paise: z.number(), refunded_paise: z.number(), astrologer_share_paise: z.number(), operations: z.number() })) }) }) },
     },
     handler: async (req) => {
       await requireAdmin(req);
-      const [totals, drift, [{ n }]] = await Promise.all([ledgerTotals(db), balanceDrift(db), db.select({ n: count() }).from(paymentFlags).where(eq(paymentFlags.status, 'open'))]);
-      return { status: 200, data: { ...totals, drift, open_flags: Number(n) } };
+      const [totals, drift, [{ n }], byCategory] = await Promise.all([ledgerTotals(db), balanceDrift(db), db.select({ n: count() }).from(paymentFlags).where(eq(paymentFlags.status, 'open')), spendByCategory(db)]);
+      return { status: 200, data: { ...totals, drift, open_flags: Number(n), by_category: byCategory } };
     },
   });
 

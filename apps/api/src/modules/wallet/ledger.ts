@@ -230,6 +230,21 @@ export async function ledgerTotals(db: Executor) {
   return { sum_paise: byKind.reduce((s, r) => s + r.balance_paise, 0), by_kind: byKind };
 }
 
+/**
+ * What users spent per category (consultation, gift, product …): debits and posted holds, refunds given back, the
+ * astrologers' shares and the platform's net. Guruji Live's gifts are category 'gift'; its stage calls 'consultation'.
+ */
+export async function spendByCategory(db: Executor) {
+  const rows = await db.select({
+    category: ledgerOperations.category,
+    spent: sql<string>`coalesce(sum(case when ${ledgerOperations.kind} in ('debit', 'hold_post') then ${ledgerOperations.amountPaise} else 0 end), 0)`,
+    refunded: sql<string>`coalesce(sum(case when ${ledgerOperations.kind} = 'refund' then ${ledgerOperations.amountPaise} else 0 end), 0)`,
+    share: sql<string>`coalesce(sum(case when ${ledgerOperations.kind} in ('debit', 'hold_post') then coalesce((${ledgerOperations.metadata}->>'astrologer_share_paise')::bigint, 0) else 0 end), 0)`,
+    operations: sql<string>`count(*) filter (where ${ledgerOperations.kind} in ('debit', 'hold_post'))`,
+  }).from(ledgerOperations).where(sql`${ledgerOperations.kind} in ('debit', 'hold_post', 'refund')`).groupBy(ledgerOperations.category).orderBy(ledgerOperations.category);
+  return rows.map((r) => ({ category: r.category ?? 'other', spent_paise: Number(r.spent), refunded_paise: Number(r.refunded), astrologer_share_paise: Number(r.share), operations: Number(r.operations) }));
+}
+
 /** Accounts whose cached balance differs from the sum of their transfers (should always be empty). */
 export async function balanceDrift(db: Executor): Promise<Array<{ id: string; code: string; cached: number; fromTransfers: number }>> {
   const res = await db.execute<{ id: string; code: string; cached: string; from_transfers: string }>(sql`

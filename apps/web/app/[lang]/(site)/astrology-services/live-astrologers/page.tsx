@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/coming-soon/page';
+import { liveListRoute } from '@/features/live/list-page';
 
-const page = comingSoonPage('liveAstrologers');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = liveListRoute.generateMetadata;
+export default liveListRoute.Page;
