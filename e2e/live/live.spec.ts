@@ -73,6 +73,17 @@ test('an astrologer goes live; two viewers watch, chat, gift, and one is billed 
   const createdGift = await admin.post('/api/admin/gifts', { data: { name_en: giftName, name_hi: 'दीया', icon: '🪔', price_paise: 5_100, active: true, sort_order: 0 } });
   expect(createdGift.status(), await createdGift.text()).toBe(201);
 
+  // --- viewer A signs in with money and follows the astrologer; viewer B stays anonymous ---
+  const userCtx = await browser.newContext();
+  await userCtx.addInitScript(exposePeers);
+  const userPage = await userCtx.newPage();
+  await userPage.goto('/');
+  await signIn(userPage, userPage.request);
+  const userErrors = collectErrors(userPage);
+  const me = (await (await userPage.request.get('/api/me')).json()).data as { id: string };
+  await creditWallet(admin, me.id, 20_000);
+  expect((await userPage.request.post(`/api/astrologers/${astro.id}/follow`)).status()).toBe(200);
+
   // --- the astrologer goes live from the dashboard ---
   const astroCtx = await browser.newContext();
   await astroCtx.addInitScript(exposePeers);
@@ -93,6 +104,10 @@ test('an astrologer goes live; two viewers watch, chat, gift, and one is billed 
   await expect(studio).toHaveAttribute('data-status', 'live', { timeout: 45_000 });
   const own = (await (await astro.api.get('/api/astrologer/lives')).json()).data as Array<{ live: { id: string; status: string } }>;
   const liveId = own.find((l) => l.live.status === 'live')!.live.id;
+  // the follower, on another page of the site, is told in the app that the astrologer is live, with a link to watch
+  const notice = userPage.getByTestId('live-started-toast');
+  await expect(notice).toContainText(`${astro.name} is live now: Evening questions on career and marriage.`, { timeout: 30_000 });
+  await expect(notice.getByRole('link', { name: 'Watch' })).toHaveAttribute('href', `/live/${liveId}`);
 
   // --- the list shows it ---
   const anonCtx = await browser.newContext();
@@ -103,15 +118,6 @@ test('an astrologer goes live; two viewers watch, chat, gift, and one is billed 
   await expect(anonPage.getByTestId('live-now').getByRole('link', { name: `Watch ${astro.name} live` })).toBeVisible();
   expect(await accessibilityProblems(anonPage, 'main')).toEqual([]);
 
-  // --- viewer A signs in with money; viewer B stays anonymous ---
-  const userCtx = await browser.newContext();
-  await userCtx.addInitScript(exposePeers);
-  const userPage = await userCtx.newPage();
-  await userPage.goto('/');
-  await signIn(userPage, userPage.request);
-  const userErrors = collectErrors(userPage);
-  const me = (await (await userPage.request.get('/api/me')).json()).data as { id: string };
-  await creditWallet(admin, me.id, 20_000);
 
   await Promise.all([userPage.goto(`/live/${liveId}`), anonPage.getByTestId('live-now').getByRole('link', { name: `Watch ${astro.name} live` }).click()]);
   await expect(anonPage).toHaveURL(new RegExp(`/live/${liveId}$`));
@@ -155,13 +161,19 @@ test('an astrologer goes live; two viewers watch, chat, gift, and one is billed 
   // --- a gift: the wallet pays 51, the astrologer's earnings grow by their share, everyone sees it ---
   const wallet = async () => (await (await userPage.request.get(`/api/get_single_wallet/${me.id}`)).json()).data.balances.total_paise as number;
   const earnings = async () => (await (await astro.api.get('/api/astrologer/me/earnings')).json()).data.balance_paise as number;
-  const [walletBefore, earningsBefore] = [await wallet(), await earnings()];
+  const giftRevenue = async () => {
+    const totals = (await (await admin.get('/api/admin/wallet/ledger-totals')).json()).data as { by_category: Array<{ category: string; spent_paise: number }> };
+    return totals.by_category.find((c) => c.category === 'gift')?.spent_paise ?? 0;
+  };
+  const [walletBefore, earningsBefore, giftRevenueBefore] = [await wallet(), await earnings(), await giftRevenue()];
   expect(walletBefore).toBe(20_000);
   await userPage.getByRole('button', { name: `Send ${giftName} for ₹51` }).click();
   await expect(userPage.getByText(`You sent ${giftName} to ${astro.name}.`)).toBeVisible();
   await expect(anonPage.getByTestId('gift-bursts')).toContainText(`sent ${giftName}`);
   expect(await wallet()).toBe(walletBefore - 5_100);
   await expect.poll(earnings).toBeGreaterThan(earningsBefore);
+  // the admin's ledger report counts it under gifts
+  expect(await giftRevenue()).toBe(giftRevenueBefore + 5_100);
   await expect(anonPage.getByTestId('top-gifters')).toContainText('₹51');
 
   // --- the queue and the call on stage ---

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PushToggle } from '@/features/realtime/push';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { LiveDetail } from '@nakshatra/shared';
@@ -178,6 +179,7 @@ export function LiveRoom({ initial }: { initial: LiveDetail }) {
               {isFollowing ? m.room.following : m.room.follow}
             </button>
           </section>
+          {isFollowing && live.me.signed_in && <PushToggle />}
           {!live.me.signed_in && (
             <p className={styles.signInNote}>
               {m.room.signInToTakePart} <button type="button" className="link-button" onClick={needLogin}>{m.room.signIn}</button>

@@ -235,6 +235,10 @@ export const liveMessages = defineMessages(
       chatRate: 'Chat messages per viewer per 10 seconds',
       saveSettings: 'Save settings',
     },
+    notice: {
+      started: '{name} is live now: {title}.',
+      watch: 'Watch',
+    },
   },
   {
     list: {
@@ -468,6 +472,10 @@ export const liveMessages = defineMessages(
       blockedWords: 'प्रतिबंधित शब्द (हर पंक्ति में एक)',
       chatRate: 'हर दर्शक के प्रति 10 सेकंड संदेश',
       saveSettings: 'सेटिंग सहेजें',
+    },
+    notice: {
+      started: '{name} अभी लाइव हैं: {title}।',
+      watch: 'देखें',
     },
   },
 );

@@ -7,6 +7,7 @@ import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { logOut } from '@/features/auth/logout';
 import { avatarFor, formatRupees } from './avatar';
+import { LiveStartedNotices } from '@/features/live/live-started-notices';
 import styles from './header.module.css';
 
 /** The signed-in visitor's avatar; hover, focus or click opens the account dropdown, leaving closes it. */
@@ -72,6 +73,7 @@ export function ProfileMenu({ details, record }: { details: UserDetails; record:
           {t.header.logout}
         </button>
       </div>
+      <LiveStartedNotices />
     </div>
   );
 }

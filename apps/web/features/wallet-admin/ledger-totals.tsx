@@ -8,7 +8,8 @@ import adminStyles from '@/features/admin/admin.module.css';
 import { walletAdminMessages } from './messages';
 import styles from './wallet-admin.module.css';
 
-type Totals = { sum_paise: number; by_kind: { kind: string; balance_paise: number; held_paise: number; accounts: number }[]; drift: Record<string, unknown>[]; open_flags: number };
+type Totals = { sum_paise: number; by_kind: { kind: string; balance_paise: number; held_paise: number; accounts: number }[]; drift: Record<string, unknown>[]; open_flags: number;
+  by_category: { category: string; spent_paise: number; refunded_paise: number; astrologer_share_paise: number; operations: number }[] };
 
 /** /admin/payments/ledger: GET /api/admin/wallet/ledger-totals. */
 export function LedgerTotals() {
@@ -55,6 +56,31 @@ export function LedgerTotals() {
                 <td>{k.balance_paise < 0 ? `−${formatPaise(-k.balance_paise)}` : formatPaise(k.balance_paise)}</td>
                 <td>{formatPaise(k.held_paise)}</td>
                 <td>{k.accounts}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{t.ledger.byCategory}</h2>
+      <div className={`${adminStyles.tableWrap} ${styles.scroll}`}>
+        <table className={adminStyles.table} data-testid="spend-by-category">
+          <thead>
+            <tr>
+              <th scope="col">{t.ledger.category}</th>
+              <th scope="col">{t.ledger.spent}</th>
+              <th scope="col">{t.col.refunded}</th>
+              <th scope="col">{t.ledger.astrologerShare}</th>
+              <th scope="col">{t.ledger.operations}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.by_category.map((c) => (
+              <tr key={c.category}>
+                <td>{t.ledger.categories[c.category] ?? c.category}</td>
+                <td>{formatPaise(c.spent_paise)}</td>
+                <td>{formatPaise(c.refunded_paise)}</td>
+                <td>{formatPaise(c.astrologer_share_paise)}</td>
+                <td>{c.operations}</td>
               </tr>
             ))}
           </tbody>

@@ -31,7 +31,7 @@ export const walletAdminMessages = defineMessages(
       bonus: 'Bonus', method: 'Method', source: 'Source', kind: 'Kind', direction: 'Direction', description: 'Description', reference: 'Reference',
       mode: 'Mode', reason: 'Reason', invoice: 'Invoice', refunded: 'Refunded', accounts: 'Accounts', balance: 'Balance', held: 'Held', resolution: 'Resolution', details: 'Details',
     },
-    ledger: { sum: 'Sum of all accounts', balanced: 'Balanced', unbalanced: 'NOT BALANCED', drift: 'Accounts whose balance differs from their transfers', noDrift: 'None: every cached balance equals its transfers.', openFlags: 'Open flagged items' },
+    ledger: { sum: 'Sum of all accounts', balanced: 'Balanced', unbalanced: 'NOT BALANCED', drift: 'Accounts whose balance differs from their transfers', noDrift: 'None: every cached balance equals its transfers.', openFlags: 'Open flagged items', byCategory: 'What users spent, by category', category: 'Category', spent: 'Spent', astrologerShare: 'Astrologers’ share', operations: 'Operations', categories: { consultation: 'Consultations (chat, calls, calls on stage)', gift: 'Live gifts', shop: 'Shop', pooja: 'Pooja bookings' } as Record<string, string> },
     refund: {
       title: 'Refund an order',
       orderId: 'Order id',
@@ -115,7 +115,7 @@ export const walletAdminMessages = defineMessages(
       bonus: 'बोनस', method: 'तरीका', source: 'स्रोत', kind: 'प्रकार', direction: 'दिशा', description: 'विवरण', reference: 'संदर्भ',
       mode: 'कहाँ', reason: 'कारण', invoice: 'इनवॉइस', refunded: 'वापस', accounts: 'खाते', balance: 'शेष', held: 'रोकी गई', resolution: 'समाधान', details: 'विवरण',
     },
-    ledger: { sum: 'सभी खातों का जोड़', balanced: 'संतुलित', unbalanced: 'संतुलित नहीं', drift: 'वे खाते जिनकी शेष राशि उनके ट्रांसफ़र से मेल नहीं खाती', noDrift: 'कोई नहीं: हर खाते की शेष राशि उसके ट्रांसफ़र के बराबर है।', openFlags: 'खुले चिह्नित मामले' },
+    ledger: { sum: 'सभी खातों का जोड़', balanced: 'संतुलित', unbalanced: 'संतुलित नहीं', drift: 'वे खाते जिनकी शेष राशि उनके ट्रांसफ़र से मेल नहीं खाती', noDrift: 'कोई नहीं: हर खाते की शेष राशि उसके ट्रांसफ़र के बराबर है।', openFlags: 'खुले चिह्नित मामले', byCategory: 'उपयोगकर्ताओं का खर्च, श्रेणी के अनुसार', category: 'श्रेणी', spent: 'खर्च', astrologerShare: 'ज्योतिषियों का हिस्सा', operations: 'लेन-देन', categories: { consultation: 'परामर्श (चैट, कॉल, मंच पर कॉल)', gift: 'लाइव उपहार', shop: 'शॉप', pooja: 'पूजा बुकिंग' } as Record<string, string> },
     refund: {
       title: 'ऑर्डर की धनवापसी',
       orderId: 'ऑर्डर आईडी',

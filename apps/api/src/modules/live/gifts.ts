@@ -1,5 +1,6 @@
 /** Gifts: one ledger debit each, once per idempotency key. */
-import { and, eq, gifts, liveGifts, lives } from '@nakshatra/db';
+import { and, eq, gifts, liveGifts, lives, sql } from '@nakshatra/db';
+import { rowsOf } from '../wallet/ledger.js';
 import type { Gift, LiveGiftEvent } from '@nakshatra/shared';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -45,6 +46,8 @@ export async function sendGift(ctx: LiveCtx, liveId: string, user: SessionUser, 
     ({ op } = await debitWallet(ctx.db, {
       userId: user.id, amountPaise: g.pricePaise, key: `live-gift:${user.id}:${body.idempotency_key}`, category: 'gift',
       description: `Gift ${g.icon} ${g.nameEn} to ${a.displayName} (live)`, reference: `live:${row.id}`, astrologerId: a.userId, astrologerSharePaise: share, actorUserId: user.id,
+      // the ledger alone can rebuild the gift if the process stops before its row is written (repairGifts at boot)
+      details: { live_id: row.id, gift_id: g.id, idempotency_key: body.idempotency_key },
     }));
   } catch (err) {
     if (err instanceof AppError && err.code === 'insufficient_funds') {
@@ -67,4 +70,24 @@ export async function sendGift(ctx: LiveCtx, liveId: string, user: SessionUser, 
   await systemLine(ctx, row.id, `${name} sent ${g.icon} ${g.nameEn} · ${name} ने ${g.icon} ${g.nameHi} भेजा`);
   scheduleUpdate(ctx, row.id);
   return { gift: event, balance_paise: balance };
+}
+
+/**
+ * At boot: a gift whose ledger debit was written but whose row was not (the process stopped in between) gets its row
+ * from the operation's metadata, so the live's gifts, top gifters and report count every rupee the ledger took.
+ * Nothing is charged here; an operation that already has its row is left alone.
+ */
+export async function repairGifts(ctx: LiveCtx): Promise<number> {
+  const res = await ctx.db.execute(sql`
+    insert into live_gifts (live_id, gift_id, user_id, price_paise, astrologer_share_paise, ledger_operation_id, idempotency_key, created_at)
+    select (o.metadata->>'live_id')::uuid, (o.metadata->>'gift_id')::uuid, o.user_id, o.amount_paise,
+      coalesce((o.metadata->>'astrologer_share_paise')::int, 0), o.id, o.metadata->>'idempotency_key', o.created_at
+    from ledger_operations o
+    where o.category = 'gift' and o.kind = 'debit' and o.metadata ? 'gift_id' and o.metadata ? 'live_id'
+      and not exists (select 1 from live_gifts g where g.ledger_operation_id = o.id)
+      and exists (select 1 from lives l where l.id = (o.metadata->>'live_id')::uuid)
+      and exists (select 1 from gifts x where x.id = (o.metadata->>'gift_id')::uuid)
+    on conflict do nothing
+    returning id`);
+  return rowsOf<{ id: string }>(res).length;
 }

@@ -6,6 +6,7 @@ import { balanceDrift } from '../wallet/ledger.js';
 import { runBounded } from '../wallet/testing.js';
 import { astrologer, ask, gift, goLive, joinLive, liveApp, liveRow, next, until, viewer } from './live-helpers.js';
 import { sweepLives } from './service.js';
+import { repairGifts } from './gifts.js';
 
 const SDP = 'v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\n';
 let h: Awaited<ReturnType<typeof liveApp>>;
@@ -191,6 +192,29 @@ describe('gifts', () => {
     await inject('POST', `/api/lives/${live.id}/end`, a.cookies);
     expect((await send('gift-key-0005')).json().error.code).toBe('live_state_conflict');
     await expectBalancedLedger(h.t);
+  });
+
+  it('a gift whose row was lost after its debit (the process stopped in between) is rebuilt from the ledger at boot, once, without a new charge', async () => {
+    const { a, live } = await onAir();
+    const lamp = await gift(h.t, 2_100);
+    const u = await viewer(h.t, 5_000);
+    const sent = await inject('POST', `/api/lives/${live.id}/gifts`, u.cookies, { gift_id: lamp.id, idempotency_key: 'crash-key-0001' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await h.t.app.ctx.db.select().from(liveGifts).where(and(eq(liveGifts.liveId, live.id), eq(liveGifts.userId, u.user.id)));
+    // the crash: the debit is in the ledger, the gift row is not
+    await h.t.app.ctx.db.delete(liveGifts).where(eq(liveGifts.id, row.id));
+    expect(await repairGifts(h.t.app.live)).toBe(1);
+    expect(await repairGifts(h.t.app.live)).toBe(0);
+    const [back] = await h.t.app.ctx.db.select().from(liveGifts).where(and(eq(liveGifts.liveId, live.id), eq(liveGifts.userId, u.user.id)));
+    expect(back).toMatchObject({ giftId: lamp.id, pricePaise: 2_100, astrologerSharePaise: row.astrologerSharePaise, ledgerOperationId: row.ledgerOperationId, idempotencyKey: 'crash-key-0001' });
+    // a retry by the client finds it and charges nothing more; the report counts it
+    const retry = await inject('POST', `/api/lives/${live.id}/gifts`, u.cookies, { gift_id: lamp.id, idempotency_key: 'crash-key-0001' });
+    expect(retry.json().data.gift.id).toBe(back.id);
+    expect(await balance(h.t, u.user.id)).toBe(5_000 - 2_100);
+    const report = (await inject('GET', `/api/lives/${live.id}/summary`, a.cookies)).json().data;
+    expect(report.gifts_paise).toBe(2_100);
+    await expectBalancedLedger(h.t);
+    await inject('POST', `/api/lives/${live.id}/end`, a.cookies);
   });
 
   it('50 simultaneous gifts from 10 wallets: balances and ledger agree to the paisa', async () => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { repairGifts } from './gifts.js';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { sendLiveChatBodySchema, type Ack, type ClientToServerEvents, type IceServer, type ServerToClientEvents } from '@nakshatra/shared';
@@ -248,6 +249,8 @@ export const liveRealtimePlugin = fp<LivePluginOptions>(
     let timer: NodeJS.Timeout | null = null;
     let running: Promise<unknown> | null = null;
     app.addHook('onReady', async () => {
+      const repaired = await repairGifts(ctx);
+      if (repaired) app.log.warn(`live gifts at boot: ${repaired} gift(s) paid in the ledger got their missing row`);
       const n = await recoverLivesOnBoot(ctx);
       if (n) app.log.info(`lives at boot: ${n} on air, waiting ${Math.round(60)} s for their hosts`);
       const every = env.LIVE_SWEEP_MS;

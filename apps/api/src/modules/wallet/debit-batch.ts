@@ -30,6 +30,8 @@ export type PreparedDebit = {
   revenueId: string;
   astroId: string | null;
   realFirst: boolean;
+  /** what the caller wants kept with the operation (merged into its metadata), e.g. which gift a debit paid for */
+  details?: Record<string, unknown> | null;
 };
 
 /** What the statement did for one debit: written (op), or not (the key was used before, or too little money). */
@@ -42,7 +44,7 @@ export async function writeDebits(db: Db, items: PreparedDebit[]): Promise<Debit
   const json = JSON.stringify(items.map((d) => ({
     key: d.key, user_id: d.userId, amount: d.amountPaise, fingerprint: d.fingerprint, reference: d.reference, description: d.description,
     category: d.category, actor_user_id: d.actorUserId, astrologer_id: d.astrologerId, share: d.sharePaise, real_id: d.realId, promo_id: d.promoId,
-    revenue_id: d.revenueId, astro_id: d.astroId,
+    revenue_id: d.revenueId, astro_id: d.astroId, details: d.details ?? null,
   })));
   const realFirst = items[0].realFirst;
   const res = await db.execute(sql`
@@ -50,7 +52,7 @@ export async function writeDebits(db: Db, items: PreparedDebit[]): Promise<Debit
       -- one JSON parameter carries the group (both drivers pass a string the same way)
       select * from jsonb_to_recordset(${json}::jsonb)
         as i(key text, user_id uuid, amount bigint, fingerprint text, reference text, description text, category text, actor_user_id uuid,
-             astrologer_id text, share bigint, real_id uuid, promo_id uuid, revenue_id uuid, astro_id uuid)
+             astrologer_id text, share bigint, real_id uuid, promo_id uuid, revenue_id uuid, astro_id uuid, details jsonb)
     ),
     w as (
       -- the wallets, locked in the order every other writer uses (wallets by id); a locked row is read at its newest version
@@ -74,7 +76,7 @@ export async function writeDebits(db: Db, items: PreparedDebit[]): Promise<Debit
     op as (
       insert into ledger_operations (idempotency_key, kind, user_id, amount_paise, fingerprint, reference, description, category, actor_user_id, metadata)
       select s.key, 'debit', s.user_id, s.amount, s.fingerprint, s.reference, s.description, s.category, s.actor_user_id,
-        jsonb_build_object('direction', 'debit', 'real_paise', s.real_p, 'promotional_paise', s.promo_p, 'astrologer_id', s.astrologer_id, 'astrologer_share_paise', s.share)
+        coalesce(s.details, '{}'::jsonb) || jsonb_build_object('direction', 'debit', 'real_paise', s.real_p, 'promotional_paise', s.promo_p, 'astrologer_id', s.astrologer_id, 'astrologer_share_paise', s.share)
       from s where s.ok
       on conflict (idempotency_key) do nothing
       returning *

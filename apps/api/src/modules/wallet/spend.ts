@@ -15,6 +15,8 @@ export type DebitInput = {
   astrologerId?: string | null;
   astrologerSharePaise?: number;
   actorUserId?: string | null;
+  /** kept in the operation's metadata (e.g. which gift of which live a debit paid for), so the ledger alone can rebuild it */
+  details?: Record<string, unknown> | null;
 };
 
 /** `balancesAfter`: the wallet right after a fresh debit (saves a query for the reply). */
@@ -42,7 +44,7 @@ export async function debitWallet(db: Db, input: DebitInput): Promise<OperationO
     key: input.key, userId: input.userId, amountPaise: input.amountPaise, fingerprint, reference: input.reference ?? null,
     description: input.description, category: input.category, actorUserId: input.actorUserId ?? null,
     astrologerId: input.astrologerId ?? null, sharePaise: share, realId, promoId, revenueId, astroId: share > 0 ? astroId : null,
-    realFirst: settings.spend_order === 'real_first',
+    realFirst: settings.spend_order === 'real_first', details: input.details ?? null,
   };
   const r = await submitDebit(db, item, { maxInFlight: isEmbedded(db) ? 1 : 2 });
   if (!r.op) {
