@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, liveChatMessages, liveReminders, liveViewers } from '@nakshatra/db';
 import type { LiveDetail } from '@nakshatra/shared';
 import { gatherPersonalData } from '../privacy/data-export.js';
-import { ANON_SUBSCRIPTIONS_PER_SOCKET } from './realtime.js';
+import { SUBSCRIPTIONS_PER_SOCKET } from './realtime.js';
 import { scheduleUpdate } from './service.js';
 import { intake } from '../consult/test-helpers.js';
 import { astrologer, ask, gift, goLive, joinLive, liveApp, liveRow, next, until, viewer } from './live-helpers.js';
@@ -132,7 +132,7 @@ describe('the room', () => {
     expect(updates).toBeGreaterThanOrEqual(1);
     expect(updates).toBeLessThanOrEqual(3);
 
-    // subscriptions: an unpublished feed is a clear error; anonymous sockets have a cap
+    // subscriptions: an unpublished feed is a clear error; every socket has a cap (signed-in ones too)
     expect(await ask(anon, 'live:subscribe', { live_id: live.id, feed: 'guest' })).toMatchObject({ ok: false, error: 'media_failed', message: 'This video is not being sent right now; it starts again as soon as it is back.' });
     const host = await h.client(a.cookies);
     await ask(host, 'live:publish', { live_id: live.id, feed: 'host', sdp: SDP });
@@ -140,24 +140,29 @@ describe('the room', () => {
     const stranger = await h.client();
     expect(await ask(stranger, 'live:subscribe', { live_id: live.id, feed: 'host' })).toMatchObject({ ok: false, message: 'Join the live first.' });
     const subIds: string[] = [];
-    for (let i = 0; i < ANON_SUBSCRIPTIONS_PER_SOCKET; i++) {
+    for (let i = 0; i < SUBSCRIPTIONS_PER_SOCKET; i++) {
       const r = await ask<{ subscription_id: string }>(anon, 'live:subscribe', { live_id: live.id, feed: 'host' });
       expect(r.ok).toBe(true);
       if (r.ok) subIds.push(r.data.subscription_id);
     }
     expect(await ask(anon, 'live:subscribe', { live_id: live.id, feed: 'host' })).toMatchObject({ ok: false, error: 'rate_limited' });
+    const signedIn = await h.client((await viewer(h.t, 0)).cookies);
+    await joinLive(signedIn, live.id);
+    for (let i = 0; i < SUBSCRIPTIONS_PER_SOCKET; i++) expect((await ask(signedIn, 'live:subscribe', { live_id: live.id, feed: 'host' })).ok).toBe(true);
+    expect(await ask(signedIn, 'live:subscribe', { live_id: live.id, feed: 'host' })).toMatchObject({ ok: false, error: 'rate_limited', message: 'Too many open video connections. Please close one or reload the page.' });
+    signedIn.disconnect();
     expect(await ask(anon, 'live:answer', { live_id: live.id, subscription_id: 'sub-unknown', sdp: SDP })).toMatchObject({ ok: false, error: 'media_failed' });
     anon.disconnect();
     await until(() => subIds.every((id) => h.media.calls.some(([c, , s]) => c === 'unsubscribe' && s === id)));
 
-    // totals: three distinct viewers joined (the host did not join the room here)
+    // totals: four distinct viewers joined (the host did not join the room here)
     await joinLive(await h.client(), live.id);
     const viewers = await h.t.app.ctx.db.select().from(liveViewers).where(eq(liveViewers.liveId, live.id));
-    expect(viewers.length).toBe(3);
+    expect(viewers.length).toBe(4);
     expect((await liveRow(h.t, live.id)).peakViewers).toBeGreaterThanOrEqual(2);
     await inject('POST', `/api/lives/${live.id}/end`, a.cookies);
     const report = (await inject('GET', `/api/lives/${live.id}/summary`, a.cookies)).json().data;
-    expect(report.total_viewers).toBe(3);
+    expect(report.total_viewers).toBe(4);
     expect(report.duration_seconds).toBeGreaterThanOrEqual(0);
     // ended: no chat, no queue
     expect(await ask(us, 'live:chat', { live_id: live.id, text: 'hello?', client_id: 'late-1' })).toMatchObject({ ok: false, error: 'live_state_conflict', message: 'This live has ended.' });

@@ -23,8 +23,8 @@ declare module 'fastify' {
   }
 }
 
-/** Anonymous viewers: at most this many open subscriptions per socket (two feeds, and a reconnect or two). */
-export const ANON_SUBSCRIPTIONS_PER_SOCKET = 4;
+/** Every socket (a page): at most this many open subscriptions (two feeds, and a reconnect or two); each costs the SFU. */
+export const SUBSCRIPTIONS_PER_SOCKET = 4;
 const ANON_SUBSCRIBES_PER_MINUTE = 20;
 
 const liveIdSchema = z.object({ live_id: z.string().uuid('This live was not found.') });
@@ -204,8 +204,8 @@ export const liveRealtimePlugin = fp<LivePluginOptions>(
           times.push(now);
           anonRate.set(socket.id, times);
           if (times.length > ANON_SUBSCRIBES_PER_MINUTE) throw new AppError(429, 'rate_limited', 'Too many video connection attempts. Please wait a minute.');
-          if (mine.size >= ANON_SUBSCRIPTIONS_PER_SOCKET) throw new AppError(429, 'rate_limited', 'Too many open video connections. Please close one or reload the page.');
         }
+        if (mine.size >= SUBSCRIPTIONS_PER_SOCKET) throw new AppError(429, 'rate_limited', 'Too many open video connections. Please close one or reload the page.');
         try {
           const { subscriptionId, offerSdp } = await media.subscribe(body.live_id, body.feed, viewerIdOf(user?.id ?? null, socket.id));
           mine.set(subscriptionId, body.live_id);
