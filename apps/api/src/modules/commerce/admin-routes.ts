@@ -10,6 +10,7 @@ import { requireAdmin } from '../../plugins/session.js';
 import { audit } from '../audit/audit.js';
 import { cancelPaidOrder } from './refund.js';
 import { sankalpSheetPdf } from './documents.js';
+import { sharedPdfRenderer } from '../astro/pdf.js';
 import { getWalletSettings } from '../wallet/settings.js';
 
 const tags = ['shop and pooja (admin)'];
@@ -327,7 +328,7 @@ export async function commerceAdminRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       await requireAdmin(req);
       const { company } = await getWalletSettings(db);
-      const body = await sankalpSheetPdf(req.query.date, await bookingsOf(req.query.date), company.legal_name);
+      const body = await sankalpSheetPdf(sharedPdfRenderer(app), req.query.date, await bookingsOf(req.query.date), company.legal_name);
       return reply.type('application/pdf').header('content-disposition', `inline; filename="sankalp-${req.query.date}.pdf"`).header('cache-control', 'private, no-store').send(body);
     },
   });

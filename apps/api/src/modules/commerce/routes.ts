@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, asc, contentItems, desc, eq, inArray, lte, ne, orderEvents, orderLines, orders, productVariants, refunds, sql, users } from '@nakshatra/db';
 import { orderInvoicePdf } from './documents.js';
+import { sharedPdfRenderer } from '../astro/pdf.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { placeOrder, closeUnpaidOrder, quoteOrder } from './checkout.js';
@@ -191,7 +192,7 @@ export async function commerceRoutes(app: FastifyInstance) {
       const { o } = await ownOrder(req, req.params.id);
       if (!o.invoiceNumber) throw notFound('This order has no invoice yet: it is issued when the order is paid.');
       const [lines, [u]] = await Promise.all([db.select().from(orderLines).where(eq(orderLines.orderId, o.id)), db.select().from(users).where(eq(users.id, o.userId))]);
-      const body = await orderInvoicePdf(db, o, lines, u);
+      const body = await orderInvoicePdf(sharedPdfRenderer(app), db, o, lines, u);
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${o.invoiceNumber}.pdf"`).header('cache-control', 'private, no-store').send(body);
     },
   });
