@@ -37,7 +37,7 @@ export default defineConfig({
       name: 'mobile',
       // tests of one layout only are tagged @wide / @narrow and run in the matching project (no skips)
       grepInvert: /@wide/,
-      testMatch: ['shell/**/*.spec.ts', 'content/web-story.spec.ts', 'content/pages.spec.ts', 'wallet/recharge.spec.ts', 'astro/kundli.spec.ts'],
+      testMatch: ['shell/**/*.spec.ts', 'content/web-story.spec.ts', 'content/pages.spec.ts', 'wallet/recharge.spec.ts', 'astro/kundli.spec.ts', 'live/live-narrow.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true, launchOptions },
     },
     // The link crawler asserts that the servers log no error while it runs, so it runs alone, after every other test

@@ -121,6 +121,32 @@ test('a signed-out visitor fills a cart, signs in at checkout, pays half from th
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 
+test('an Indian abroad saves an address in Dubai; the checkout says which product ships within India only', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signIn(page, page.request);
+  await addToCart(page, 'kundli-workbook');
+  await addToCart(page, 'brass-akhand-diya');
+  await page.goto('/checkout');
+  const form = page.getByTestId('address-form');
+  await form.getByLabel('Country').selectOption('AE');
+  // abroad: a phone with its country code, the postal code and region as that country writes them (no PIN lookup)
+  await expect(form.getByLabel('PIN code')).toHaveCount(0);
+  await form.getByLabel('Full name').fill('Kavya Menon');
+  await form.getByLabel('Phone with country code').fill('050 123 4567');
+  await form.getByLabel('House, street').fill('Flat 1204, Marina Heights');
+  await form.getByLabel('City or town').fill('Dubai');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter the phone number with its country code, for example +44 20 7946 0958.');
+  await form.getByLabel('Phone with country code').fill('+971 50 123 4567');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: /Kavya Menon/ })).toBeChecked();
+  await expect(page.getByText(/Flat 1204, Marina Heights, Dubai, United Arab Emirates/)).toBeVisible();
+  // the server prices the order for this address: the diya cannot go abroad, and the page says so before paying
+  await expect(page.getByTestId('quote-error')).toContainText('ships within India only; please choose an Indian address or remove it.');
+  expect(await accessibilityProblems(page, 'main')).toEqual([]);
+});
+
 test('a user books a pooja slot for two and watches the proof video', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   await page.goto('/pooja/satyanarayan-katha');

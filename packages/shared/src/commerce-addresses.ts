@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { countryName, indianMobile, internationalPhone, isCountryCode } from './countries';
+
+export { countryName, indianMobile, internationalPhone, isCountryCode } from './countries';
 
 /**
  * The shipping address book's contract (apps/api/src/modules/addresses), shared by the API and the checkout forms:
@@ -95,40 +98,9 @@ export function findIndianState(input: string): IndianState | null {
 
 // ---- phone numbers, postal codes, countries ---------------------------------------------------------------
 
-/** A 10-digit Indian mobile number (starts with 6–9), from what people type: spaces, hyphens, +91, 91 or 0 in front. */
-export function indianMobile(input: string): string | null {
-  const digits = input.replace(/[\s().-]/g, '');
-  const m = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
-  return m ? m[1] : null;
-}
-
-/** A phone number in international form, "+" and 8 to 15 digits (E.164), from "+44 20 7946 0958" or "0044…". */
-export function internationalPhone(input: string): string | null {
-  const compact = input.replace(/[\s().-]/g, '').replace(/^00/, '+');
-  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
-}
 
 /** A 6-digit Indian PIN code: the first digit (postal region) is 1 to 9. */
 export const PIN_CODE_RE = /^[1-9]\d{5}$/;
-
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  } catch {
-    return null;
-  }
-})();
-// codes ICU names that are not countries one can ship to: groupings, "unknown", private-use ranges (Kosovo's XK is kept)
-const NOT_A_COUNTRY = /^(EU|EZ|UN|ZZ|QO|AA|Q[M-Z]|X[A-JL-Z])$/;
-
-/** Whether a string is an ISO 3166-1 alpha-2 country code (upper case), by the runtime's own country list. */
-export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code) || NOT_A_COUNTRY.test(code)) return false;
-  return regionNames ? regionNames.of(code) !== undefined : true;
-}
-
-/** The English name of a country code ("AE" → "United Arab Emirates"), or the code when unknown. */
-export const countryName = (code: string): string => regionNames?.of(code) ?? code;
 
 // ---- requests and replies ------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { countryNameIn } from '@nakshatra/shared/countries';
 import { useEffect, useState } from 'react';
 import { format, type Locale } from '@/i18n';
 import { isApiFailure } from '@/features/api/client';
@@ -147,7 +148,7 @@ export function OrderPage({ id, lang, t, common }: Props) {
           {d.ship_to && (
             <section className={styles.panel} aria-labelledby="ship-title">
               <h2 id="ship-title">{order.kind === 'booking' ? m.prasadTo : m.shipTo}</h2>
-              <AddressLines a={d.ship_to} />
+              <AddressLines a={d.ship_to} lang={lang} />
               {order.kind === 'product' && d.delivery_estimate && order.status === 'paid' && !d.tracking && (
                 <p className={styles.muted}>{format(m.estimate, { from: formatDay(d.delivery_estimate.from, lang), to: formatDay(d.delivery_estimate.to, lang) })}</p>
               )}
@@ -247,14 +248,14 @@ export function OrderPage({ id, lang, t, common }: Props) {
   );
 }
 
-function AddressLines({ a }: { a: ShipTo }) {
+function AddressLines({ a, lang }: { a: ShipTo; lang: Locale }) {
   return (
     <p>
       {a.name}, {a.phone}
       <br />
       {[a.line1, a.line2].filter(Boolean).join(', ')}
       <br />
-      {[a.city, a.district, a.state, a.postal_code].filter(Boolean).join(', ')}
+      {[a.city, a.district, a.state, a.postal_code, a.country !== 'IN' ? countryNameIn(a.country, lang) : ''].filter(Boolean).join(', ')}
     </p>
   );
 }

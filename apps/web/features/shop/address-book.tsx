@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { countryNameIn } from '@nakshatra/shared/countries';
 import type { Locale } from '@/i18n';
 import { isApiFailure } from '@/features/api/client';
 import { listAddresses } from '@/features/orders/commerce-api';
@@ -64,7 +65,7 @@ export function AddressBook({ lang, legend, t, errors, selectedId, onSelect }: P
               <strong>{a.name}</strong>
               {a.is_default && <span className={styles.badge}>{t.address.defaultBadge}</span>}
               <br />
-              {[a.line1, a.line2, a.city, a.district, a.state, a.postal_code].filter(Boolean).join(', ')}
+              {[a.line1, a.line2, a.city, a.district, a.state, a.postal_code, a.country !== 'IN' ? countryNameIn(a.country, lang) : ''].filter(Boolean).join(', ')}
               <br />
               {a.phone}
             </span>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { orderErrorText } from '@/features/orders/error-text';
 import { useEffect, useState } from 'react';
 import { format, type Locale } from '@/i18n';
 import { isApiFailure } from '@/features/api/client';
@@ -50,13 +51,19 @@ export function CheckoutPage({ lang, t, o }: Props) {
 
   // the server's own figures (coupon included) replace the preview as soon as they arrive
   const [quote, setQuote] = useState<Quote | null>(null);
+  // why the server will not price this order as it is (a product that ships within India only, to an address abroad …)
+  const [quoteError, setQuoteError] = useState<string | null>(null);
   useEffect(() => {
     if (!cart?.entries.length) return;
     const items = cart.where === 'browser' ? cart.entries.map((e) => ({ variant_id: e.variant_id, quantity: e.quantity, options: e.options ?? undefined })) : undefined;
     let current = true;
     const timer = setTimeout(() => {
       quoteShopOrder({ items, address_id: address?.id, coupon: pay.coupon.trim() || undefined }).then(
-        (res) => current && setQuote(isApiFailure(res) ? null : res.data),
+        (res) => {
+          if (!current) return;
+          setQuote(isApiFailure(res) ? null : res.data);
+          setQuoteError(isApiFailure(res) && res.error_status !== 401 ? orderErrorText(res, lang, o.errors) : null);
+        },
         () => current && setQuote(null),
       );
     }, 300);
@@ -64,7 +71,7 @@ export function CheckoutPage({ lang, t, o }: Props) {
       current = false;
       clearTimeout(timer);
     };
-  }, [cart, address, pay.coupon]);
+  }, [cart, address, pay.coupon, lang, o.errors]);
 
   async function onSubmit() {
     if (!cart?.entries.length) return setError(c.emptyCart);
@@ -157,6 +164,7 @@ export function CheckoutPage({ lang, t, o }: Props) {
             </dl>
             <p className={styles.muted}>{format(c.freeOver, { amount: formatPaise(totals.freeOverPaise) })}</p>
             {quote?.coupon_error && <p className={styles.error} data-testid="coupon-error">{quote.coupon_error}</p>}
+            {quoteError && <p className={styles.error} role="alert" data-testid="quote-error">{quoteError}</p>}
             <p className={styles.muted}>{c.previewNote}</p>
             <p role="alert" className={styles.error}>{error}</p>
             <button type="button" className={`button ${styles.wide}`} onClick={() => void onSubmit()} disabled={isPlacing} aria-busy={isPlacing}>
