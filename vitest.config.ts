@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // most files wait on a database, sockets or timers more than they compute: 4 forks on CI's 2 cores measured
+    // 356 s instead of 435 s (PGlite) and 206 s instead of 301 s (PostgreSQL), every test passing
+    maxWorkers: 4,
   },
 });
