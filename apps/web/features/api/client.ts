@@ -57,6 +57,10 @@ export async function putJson<T>(path: string, body: unknown = {}): Promise<ApiR
   return handle<T>(await fetch(path, jsonInit('PUT', body)));
 }
 
+export async function patchJson<T>(path: string, body: unknown = {}): Promise<ApiResult<T>> {
+  return handle<T>(await fetch(path, jsonInit('PATCH', body)));
+}
+
 export async function deleteJson<T>(path: string): Promise<ApiResult<T>> {
   return handle<T>(await fetch(path, jsonInit('DELETE')));
 }

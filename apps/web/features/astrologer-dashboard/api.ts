@@ -1,5 +1,5 @@
 import type { AstrologerProfileEdit, AstrologerReview, ConsultSession } from '@nakshatra/shared';
-import { getJson, postForm, postJson, putJson, type ApiResult } from '@/features/api/client';
+import { getJson, patchJson, postForm, postJson, putJson, type ApiResult } from '@/features/api/client';
 
 type Reply<T> = { status: number; data: T };
 
@@ -64,18 +64,8 @@ export const getOwnApplication = (): Promise<ApiResult<Reply<OwnApplication>>> =
 export const setPresence = (body: { chat?: 'online' | 'offline'; call?: 'online' | 'offline' }): Promise<ApiResult<Reply<{ chat_status: Presence; call_status: Presence }>>> =>
   putJson('/api/astrologer/me/status', body);
 
-/** PATCH /api/astrologer/me/profile (the shared client has no PATCH helper; same reply conventions). */
-export async function editProfile(body: AstrologerProfileEdit): Promise<ApiResult<Reply<OwnApplication>>> {
-  const res = await fetch('/api/astrologer/me/profile', {
-    method: 'PATCH',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const parsed: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) return { error_status: res.status, response: parsed };
-  return parsed as Reply<OwnApplication>;
-}
+/** PATCH /api/astrologer/me/profile */
+export const editProfile = (body: AstrologerProfileEdit): Promise<ApiResult<Reply<OwnApplication>>> => patchJson('/api/astrologer/me/profile', body);
 
 /** A picture for the profile: uploaded first (re-encoded to WebP), its address then goes into the edit. */
 export const uploadPhoto = (file: File) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Gift, LiveDetail, LiveGiftEvent, LiveList, LiveReport, LiveSettings, LiveSummary } from '@nakshatra/shared';
-import { deleteJson, getJson, postJson, putJson, type ApiResult } from '@/features/api/client';
+import { deleteJson, getJson, patchJson, postJson, putJson, type ApiResult } from '@/features/api/client';
 
 /** The browser's calls of Guruji Live (REST paths of the live brief; the house envelope `{ status, data }`). */
 type Reply<T> = { status: number; data: T };
@@ -51,17 +51,7 @@ export const adminEndLive = (liveId: string): Promise<ApiResult<Reply<unknown>>>
 export const fetchAdminGifts = (): Promise<ApiResult<Reply<Gift[]>>> => getJson('/api/admin/gifts');
 export type GiftBody = { name_en: string; name_hi: string; icon: string; price_paise: number; active: boolean; sort_order: number };
 export const createGift = (body: GiftBody): Promise<ApiResult<Reply<Gift>>> => postJson('/api/admin/gifts', body);
-export async function patchGift(giftId: string, body: Partial<GiftBody>): Promise<ApiResult<Reply<Gift>>> {
-  const res = await fetch(`/api/admin/gifts/${id(giftId)}`, {
-    method: 'PATCH',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const parsed: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) return { error_status: res.status, response: parsed };
-  return parsed as Reply<Gift>;
-}
+export const patchGift = (giftId: string, body: Partial<GiftBody>): Promise<ApiResult<Reply<Gift>>> => patchJson(`/api/admin/gifts/${id(giftId)}`, body);
 export const fetchLiveSettings = (): Promise<ApiResult<Reply<LiveSettings>>> => getJson('/api/admin/live-settings');
 export const saveLiveSettings = (body: LiveSettings): Promise<ApiResult<Reply<LiveSettings>>> => putJson('/api/admin/live-settings', body);
 
