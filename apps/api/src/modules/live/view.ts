@@ -49,9 +49,42 @@ export async function stageOfRow(db: Db, row: LiveRow): Promise<LiveDetail['stag
   return { user_id: s.s.userId, name: s.name ?? 'Caller', session_id: s.s.id, status: s.s.status, started_at: iso(s.s.startedAt), billed_minutes: s.s.billedMinutes };
 }
 
-/** The live as a viewer's page shows it; `viewer` null: signed out (and the base of the broadcast `live:update`). */
-export async function liveDetail(ctx: LiveCtx, row: LiveRow, viewer: SessionUser | null): Promise<LiveDetail> {
-  const a = await astrologerOfLive(ctx.db, row.astrologerId);
+type Personal = { following: boolean; reminder: boolean; muted: boolean };
+const nobody: Personal = { following: false, reminder: false, muted: false };
+
+/** What differs per signed-in viewer (follows the astrologer, asked for a reminder, muted or blocked), for many viewers in three queries. */
+async function personalOf(ctx: LiveCtx, row: LiveRow, userIds: string[]): Promise<Map<string, Personal>> {
+  const out = new Map<string, Personal>(userIds.map((u) => [u, { ...nobody }]));
+  if (!userIds.length) return out;
+  const [follows, reminders, bans] = await Promise.all([
+    ctx.db.select({ u: astrologerFollowers.userId }).from(astrologerFollowers).where(and(eq(astrologerFollowers.astrologerId, row.astrologerId), inArray(astrologerFollowers.userId, userIds))),
+    ctx.db.select({ u: liveReminders.userId }).from(liveReminders).where(and(eq(liveReminders.liveId, row.id), inArray(liveReminders.userId, userIds))),
+    ctx.db.select({ u: liveBans.userId, kind: liveBans.kind }).from(liveBans)
+      .where(and(inArray(liveBans.userId, userIds), eq(liveBans.astrologerId, row.astrologerId), sql`(${liveBans.liveId} = ${row.id} or ${liveBans.liveId} is null)`)),
+  ]);
+  for (const f of follows) out.get(f.u)!.following = true;
+  for (const r of reminders) out.get(r.u)!.reminder = true;
+  for (const b of bans) if (b.kind === 'mute' || b.kind === 'block') out.get(b.u)!.muted = true;
+  return out;
+}
+
+/** The signed-out detail with one viewer's own parts filled in (no query: `personal` was read in bulk). */
+function forViewer(base: LiveDetail, a: { userId: string }, viewer: SessionUser, personal: Personal): LiveDetail {
+  const host = isHost(a, viewer);
+  return {
+    ...base,
+    reminder: personal.reminder,
+    astrologer: { ...base.astrologer, following: personal.following },
+    me: {
+      signed_in: true, is_host: host, is_moderator: host || viewer.type === 'admin',
+      in_queue: base.queue.some((q) => q.user_id === viewer.id), on_stage: base.stage?.user_id === viewer.id,
+      muted: personal.muted,
+    },
+  };
+}
+
+/** What every viewer sees alike: the live as a signed-out visitor's page shows it. */
+async function publicDetail(ctx: LiveCtx, row: LiveRow, a: Awaited<ReturnType<typeof astrologerOfLive>>): Promise<LiveDetail> {
   const [queue, stage, gifters, viewers] = await Promise.all([
     ctx.db.select({ user_id: liveQueue.userId, name: users.name, joined_at: liveQueue.joinedAt }).from(liveQueue).innerJoin(users, eq(users.id, liveQueue.userId))
       .where(and(eq(liveQueue.liveId, row.id), eq(liveQueue.state, 'waiting'))).orderBy(asc(liveQueue.joinedAt), asc(liveQueue.id)),
@@ -59,25 +92,25 @@ export async function liveDetail(ctx: LiveCtx, row: LiveRow, viewer: SessionUser
     topGifters(ctx.db, row.id),
     row.status === 'ended' ? Promise.resolve(0) : viewerCount(ctx, row.id),
   ]);
-  const following = viewer ? (await ctx.db.select().from(astrologerFollowers).where(and(eq(astrologerFollowers.astrologerId, a.id), eq(astrologerFollowers.userId, viewer.id)))).length > 0 : false;
-  const reminder = viewer ? (await ctx.db.select().from(liveReminders).where(and(eq(liveReminders.liveId, row.id), eq(liveReminders.userId, viewer.id)))).length > 0 : false;
-  const ban = viewer ? await banOf(ctx.db, row, viewer.id) : { muted: false, removed: false, blocked: false };
-  const host = isHost(a, viewer);
   return {
-    ...summaryOf(row, a, viewers, reminder),
-    astrologer: { id: a.id, name: a.displayName, photo_url: a.photoUrl, languages: a.languages, skills: a.skills, experience_years: a.experienceYears, following },
+    ...summaryOf(row, a, viewers, false),
+    astrologer: { id: a.id, name: a.displayName, photo_url: a.photoUrl, languages: a.languages, skills: a.skills, experience_years: a.experienceYears, following: false },
     peak_viewers: row.peakViewers,
     queue: queue.map((q) => ({ user_id: q.user_id, name: q.name ?? 'Viewer', joined_at: q.joined_at.toISOString() })),
     stage,
     top_gifters: gifters,
     feeds: { host: row.status === 'live', guest: !!stage && ctx.guestFeeds.has(row.id) },
     end_reason: (row.endReason as LiveEndReason | null) ?? null,
-    me: {
-      signed_in: !!viewer, is_host: host, is_moderator: host || viewer?.type === 'admin',
-      in_queue: !!viewer && queue.some((q) => q.user_id === viewer.id), on_stage: !!viewer && stage?.user_id === viewer.id,
-      muted: ban.muted || ban.blocked,
-    },
+    me: { signed_in: false, is_host: false, is_moderator: false, in_queue: false, on_stage: false, muted: false },
   };
+}
+
+/** The live as a viewer's page shows it; `viewer` null: signed out. */
+export async function liveDetail(ctx: LiveCtx, row: LiveRow, viewer: SessionUser | null): Promise<LiveDetail> {
+  const a = await astrologerOfLive(ctx.db, row.astrologerId);
+  const base = await publicDetail(ctx, row, a);
+  if (!viewer) return base;
+  return forViewer(base, a, viewer, (await personalOf(ctx, row, [viewer.id])).get(viewer.id)!);
 }
 
 export async function topGifters(db: Db, liveId: string) {
@@ -103,17 +136,13 @@ export function scheduleUpdate(ctx: LiveCtx, liveId: string): void {
 
 export async function broadcastUpdate(ctx: LiveCtx, liveId: string) {
   const row = await loadLive(ctx.db, liveId);
-  const base = await liveDetail(ctx, row, null);
+  const a = await astrologerOfLive(ctx.db, row.astrologerId);
+  // the shared part once, then each signed-in viewer's own part, read for all of them at once
+  const base = await publicDetail(ctx, row, a);
   ctx.io.to(`live:${liveId}:anon`).emit('live:update', base);
-  const sockets = await ctx.io.in(`live:${liveId}`).fetchSockets();
-  const mine = new Map<string, LiveDetail>();
-  for (const s of sockets) {
-    const user = s.data.user;
-    if (!user) continue;
-    let view = mine.get(user.id);
-    if (!view) { view = await liveDetail(ctx, row, user); mine.set(user.id, view); }
-    s.emit('live:update', view);
-  }
+  const sockets = (await ctx.io.in(`live:${liveId}`).fetchSockets()).filter((s) => s.data.user);
+  const personal = await personalOf(ctx, row, [...new Set(sockets.map((s) => s.data.user!.id))]);
+  for (const s of sockets) s.emit('live:update', forViewer(base, a, s.data.user!, personal.get(s.data.user!.id)!));
 }
 
 /** `live:list-changed` to the list page's room, at most every 2 s. */
