@@ -53,12 +53,20 @@ export function waitFor(pred: () => boolean, timeoutMs: number, what = 'conditio
   });
 }
 
+let publishersMade = 0;
+
 export interface FakePublisher {
   pc: RTCPeerConnection;
   offerSdp: string;
   /** PLI/FIR the publisher received */
   plis: number;
+  /** frames sent so far; the next frame's number is firstFrame + framesSent */
   framesSent: number;
+  /**
+   * The number of this publisher's first frame. Each publisher numbers from its own base, so a viewer that receives a
+   * second publisher after the first (a publisher replaced) counts its frames and keyframe as new ones.
+   */
+  firstFrame: number;
   audioSent: number;
   accept(answerSdp: string): Promise<void>;
   /** sends one video frame now (keyframe if asked or a PLI is pending); returns its frame number */
@@ -84,7 +92,8 @@ export async function createPublisher(opts: { audio?: boolean; video?: boolean; 
   let aseq = Math.floor(Math.random() * 30000);
   let vts = Math.floor(Math.random() * 1e6);
   let ats = Math.floor(Math.random() * 1e6);
-  let frameNo = 0;
+  const firstFrame = ++publishersMade * 1_000_000;
+  let frameNo = firstFrame;
   let keyPending = true;
   let videoTimer: NodeJS.Timeout | undefined;
   let audioTimer: NodeJS.Timeout | undefined;
@@ -93,6 +102,7 @@ export async function createPublisher(opts: { audio?: boolean; video?: boolean; 
     offerSdp,
     plis: 0,
     framesSent: 0,
+    firstFrame,
     audioSent: 0,
     async accept(answerSdp) {
       await pc.setRemoteDescription({ type: 'answer', sdp: answerSdp });

@@ -63,11 +63,11 @@ export async function twoViewers(s: Session, roomId: string, seconds = 2) {
     10_000,
     'subscription connected events',
   );
-  const fromFrame = pub.framesSent;
+  const fromFrame = pub.firstFrame + pub.framesSent;
   const audioFrom = pub.audioSent;
   const audioAt = [a.viewer.audioPackets, b.viewer.audioPackets];
   await new Promise((r) => setTimeout(r, seconds * 1000));
-  const toFrame = pub.framesSent;
+  const toFrame = pub.firstFrame + pub.framesSent;
   const audioTo = pub.audioSent;
   await new Promise((r) => setTimeout(r, 400)); // let the last packets arrive
   const sent = toFrame - fromFrame;
