@@ -19,8 +19,13 @@ export const envSchema = z
     /** connections in this process's PostgreSQL pool (each API process has its own) */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     DATA_DIR: z.string().default('./data'),
-    /** Optional: shared rate limits (and, later, the socket.io adapter) across processes. */
+    /** Optional: shared rate limits and the socket.io adapter across processes. */
     REDIS_URL: z.string().url().optional(),
+    /**
+     * Names this deployment's keys and channels in Redis (socket.io adapter, rate limits), so that two deployments (or
+     * two test suites running at once) sharing one Redis never hear each other's events or spend each other's limits.
+     */
+    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'REDIS_PREFIX may use letters, digits, "-" and "_" (at most 40).').default('nk'),
     /** Keys the session cookie and the OTP hashes; at least 32 characters. */
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters long.'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),

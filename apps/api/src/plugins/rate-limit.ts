@@ -20,7 +20,7 @@ export const rateLimitPlugin = fp(
       global: true,
       max: env.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
-      nameSpace: 'nk-rl:',
+      nameSpace: `${env.REDIS_PREFIX}-rl:`,
       ...(redis ? { redis } : {}),
       // the limiter must never take the API down: a Redis outage lets requests through
       skipOnError: true,

@@ -16,6 +16,12 @@ export function manualClock(start = new Date('2026-03-01T06:00:00Z')) {
 
 export type TestApp = { app: FastifyInstance; dbh: DbHandle; env: Env; close(): Promise<void> };
 
+/**
+ * This test file's own names in Redis: test files run at once in several forks, and two API processes of one file
+ * (which share this module) must share their socket.io channels and limits with each other and with nobody else.
+ */
+const redisPrefix = `t${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+
 /** The whole API on a fresh database (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set). */
 export async function build(options: { clock?: Clock; env?: Record<string, string>; /** share another app's database (a second API process) */ dbh?: DbHandle; /** Guruji Live media engine (a test double) */ liveMedia?: LiveMedia } = {}): Promise<TestApp> {
   const shared = options.dbh;
@@ -30,6 +36,7 @@ export async function build(options: { clock?: Clock; env?: Record<string, strin
     // tests that move the clock must not have rows swept behind their back; retention.test.ts runs the rules itself
     RETENTION_SWEEP_MINUTES: '0',
     PRIVACY_JOBS_SECONDS: '0',
+    REDIS_PREFIX: redisPrefix,
     ...options.env,
   });
   const app = await buildApp({ env, db: dbh.db, clock: options.clock, logger: false, liveMedia: options.liveMedia });

@@ -6,9 +6,11 @@ import { twoProcesses, type Client } from './realtime-harness.js';
 /** Two API processes on one database, joined by the socket.io Redis adapter (as with REDIS_URL in production). */
 const h = twoProcesses();
 const client = h.client;
+/** The next `event` on `c` that matches; a wait that does not end in 15 s fails naming the event (not a bare test timeout). */
 const next = <E extends keyof ServerToClientEvents>(c: Client, event: E, match: (...args: Parameters<ServerToClientEvents[E]>) => boolean = () => true) =>
-  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => {
-    const handler = (...args: Parameters<ServerToClientEvents[E]>) => { if (match(...args)) { c.off(event, handler as never); resolve(args[0]); } };
+  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
+    const timer = setTimeout(() => { c.off(event, handler as never); reject(new Error(`no matching ${event} within 15 s`)); }, 15_000);
+    const handler = (...args: Parameters<ServerToClientEvents[E]>) => { if (match(...args)) { clearTimeout(timer); c.off(event, handler as never); resolve(args[0]); } };
     c.on(event, handler as never);
   });
 const join = (c: Client, sessionId: string, afterSeq = 0) =>
@@ -17,7 +19,8 @@ const send = (c: Client, sessionId: string, clientId: string, text: string) =>
   new Promise<ChatMessage>((resolve, reject) => c.emit('message:send', { session_id: sessionId, client_id: clientId, text }, (r) => (r.ok ? resolve(r.data) : reject(new Error(r.message)))));
 
 describe('realtime across two API processes (Redis adapter)', () => {
-  it('a request reaches the astrologer on the other process; messages, typing and read marks cross both ways; a resend is stored once', async () => {
+  // many steps across two processes, Redis and the database: room for a CI machine running other test files at once
+  it('a request reaches the astrologer on the other process; messages, typing and read marks cross both ways; a resend is stored once', { timeout: 60_000 }, async () => {
     const s = await setup(h.a, { price: 1_000, balance: 20_000 });
     const astro = await client(h.urls[1], s.astro.cookies); // the astrologer is connected to process B
     const user = await client(h.urls[0], s.user.cookies); // the user to process A

@@ -57,7 +57,7 @@ export const consultRealtimePlugin = fp(
       const sub = pub.duplicate();
       redis = [pub, sub];
       for (const r of redis) r.on('error', (err) => app.log.warn({ err }, 'socket.io Redis connection error'));
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: `${env.REDIS_PREFIX}:socket.io` }));
     }
     const pusher = createPusher(app);
     let closing = false;
@@ -76,7 +76,7 @@ export const consultRealtimePlugin = fp(
       push: (userId, payload) => { pusher.send(userId, payload).catch((err) => app.log.warn({ err }, 'web push failed')); },
       connected: async (sessionId, side) => (await io.in(`session:${sessionId}:${side}`).fetchSockets()).length > 0,
     };
-    const limit = createUserLimiter(app.hasDecorator('redis') ? app.redis : null, clock);
+    const limit = createUserLimiter(app.hasDecorator('redis') ? app.redis : null, clock, env.REDIS_PREFIX);
     const ctx: ConsultCtx = { db, clock, notify, log: app.log, limit };
     app.decorate('io', io);
     app.decorate('consult', ctx);

@@ -21,7 +21,7 @@ export type UserLimitKind = keyof typeof userLimits;
  * else in this process. Going over throws 429 with a sentence; refused attempts count too, so a flood stays refused.
  * A Redis error lets the action through (the limiter must never take chat down).
  */
-export function createUserLimiter(redis: Redis | null, clock: Clock) {
+export function createUserLimiter(redis: Redis | null, clock: Clock, prefix = 'nk') {
   const local = new Map<string, number[]>();
   let seq = 0;
   return {
@@ -29,7 +29,7 @@ export function createUserLimiter(redis: Redis | null, clock: Clock) {
       const rule = { ...userLimits[kind], max: max ?? userLimits[kind].max };
       const now = clock.now().getTime();
       const since = now - rule.windowMs;
-      const key = `nk-ul:${kind}:${userId}`;
+      const key = `${prefix}-ul:${kind}:${userId}`;
       let n: number;
       let oldest: number;
       if (redis) {
