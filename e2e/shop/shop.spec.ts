@@ -15,6 +15,26 @@ async function addToCart(page: Page, slug: string, checkAccessibility = false) {
 }
 
 /** Pays the gateway part on the sandbox's hosted checkout; the sandbox sends the browser back to /orders/{id}. */
+/**
+ * Fills the checkout's address form with an Indian address and saves it. The PIN code fills district and state when
+ * the address service knows it; otherwise the state is chosen by hand.
+ */
+async function saveIndianAddress(page: Page, a: { name: string; phone: string; street: string; pin: string; city: string; state: string }) {
+  const form = page.getByTestId('address-form');
+  await form.getByLabel('Full name').fill(a.name);
+  await form.getByLabel('Mobile number').fill(a.phone);
+  await form.getByLabel('House, street').fill(a.street);
+  await form.getByLabel('PIN code').fill(a.pin);
+  await form.getByLabel('City or town').fill(a.city);
+  const state = form.getByLabel('State');
+  await expect(form.getByText(/District and state filled in|We do not know this PIN code/)).toBeVisible();
+  if (!(await state.inputValue())) {
+    if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption(a.state);
+    else await state.fill(a.state);
+  }
+  await form.getByRole('button', { name: 'Save address' }).click();
+}
+
 async function payInSandbox(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -76,19 +96,7 @@ test('a signed-out visitor fills a cart, signs in at checkout, pays half from th
   await expect(page.getByTestId('wallet-balance')).toContainText('₹575');
 
   // a first address: the PIN code fills district and state when the address service knows it
-  const form = page.getByTestId('address-form');
-  await form.getByLabel('Full name').fill('Asha Rao');
-  await form.getByLabel('Mobile number').fill('9876543210');
-  await form.getByLabel('House, street').fill('12 MG Road');
-  await form.getByLabel('PIN code').fill('560001');
-  await form.getByLabel('City or town').fill('Bengaluru');
-  const state = form.getByLabel('State');
-  await expect(form.getByText(/District and state filled in|We do not know this PIN code/)).toBeVisible();
-  if (!(await state.inputValue())) {
-    if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption('Karnataka');
-    else await state.fill('Karnataka');
-  }
-  await form.getByRole('button', { name: 'Save address' }).click();
+  await saveIndianAddress(page, { name: 'Asha Rao', phone: '9876543210', street: '12 MG Road', pin: '560001', city: 'Bengaluru', state: 'Karnataka' });
   await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
   await expect(page.getByTestId('delivery-estimate')).toContainText('2–4 days');
   await expect(page.getByTestId('checkout-totals')).toContainText('₹997');
@@ -119,6 +127,23 @@ test('a signed-out visitor fills a cart, signs in at checkout, pays half from th
   await expect(page.getByTestId('tracking-link')).toHaveAttribute('href', /EE123456789IN/);
   expect(await accessibilityProblems(page, 'main')).toEqual([]);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+test('a wallet that covers the order pays it at once: no gateway page, paid with an invoice, the wallet part in the timeline', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // ₹1,000 pack: ₹1,150 with its bonus, more than the workbook and its delivery
+  await rechargeThroughSandbox(page, request, 1000, 'Pay');
+  await expect(page).toHaveURL(/\/successfull/);
+  await addToCart(page, 'kundli-workbook');
+  await page.goto('/checkout');
+  await saveIndianAddress(page, { name: 'Meera Iyer', phone: '9876501234', street: '4 Lake View Road', pin: '600001', city: 'Chennai', state: 'Tamil Nadu' });
+  await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByTestId('invoice-number')).toContainText(/Invoice \S+/);
+  await expect(page.getByTestId('order-timeline')).toContainText(/Paid: ₹[\d,.]+ from the wallet\. Invoice/);
+  await expect(page.getByTestId('order-timeline')).not.toContainText('online');
 });
 
 test('an Indian abroad saves an address in Dubai; the checkout says which product ships within India only', async ({ page }) => {

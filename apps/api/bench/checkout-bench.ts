@@ -1,6 +1,8 @@
 /**
  * Checkout throughput: BUYERS signed-in buyers (default 100) place shop orders over PRODUCTS products (default 20)
- * as fast as the answers come back, for BENCH_SECONDS (default 15), through HTTP on one API process. Each order is
+ * through HTTP on one API process, for BENCH_SECONDS (default 15) per step: first as fast as the answers come back
+ * (closed loop: the saturated throughput), then arriving at fixed rates (open model: the latency a buyer sees at that
+ * load; by default half and 80 % of the saturated rate, and one order per buyer per second). Each order is
  * the whole checkout: prices, stock reservation, coupon-free totals, the wallet hold, and (the wallet pays it all)
  * settlement with stock committed, ledger legs and an invoice number. Reports orders per second and latency
  * percentiles, then checks stock, ledger and invoice numbers.
@@ -13,6 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { addresses, contentItems, eq, openTestDb, orders, productVariants, sql, users } from '@nakshatra/db';
 import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/env.js';
@@ -52,78 +55,28 @@ for (let i = 0; i < BUYERS; i++) {
   buyers.push({ cookie: `nk_session=${token}`, addressId: a.id });
 }
 
-let seed = 42;
-const rand = (n: number) => {
-  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-  return seed % n;
-};
-async function order(b: (typeof buyers)[number]) {
-  const a = rand(PRODUCTS);
-  const items = [{ variant_id: variantIds[a], quantity: 1 + rand(2) }];
-  if (rand(2)) items.push({ variant_id: variantIds[(a + 1 + rand(PRODUCTS - 1)) % PRODUCTS], quantity: 1 });
-  // Node's fetch keeps connections alive (one per buyer in flight)
-  const res = await fetch(`${origin}/api/shop/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: b.cookie }, body: JSON.stringify({ items, address_id: b.addressId }) });
-  const body = (await res.json()) as { data?: { status: string } };
-  if (res.status !== 200 || body.data?.status !== 'paid') throw new Error(`checkout answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
-}
-
-async function run(seconds: number) {
-  const latencies: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(buyers.map(async (b) => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      await order(b);
-      latencies.push(performance.now() - t0);
-    }
-  }));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((x, y) => x - y);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { orders: latencies.length, perSecond: latencies.length / elapsed, p50: q(0.5), p95: q(0.95), p99: q(0.99), max: latencies.at(-1)! };
-}
-
-/**
- * Open model: orders arrive at `rate` per second in all (each buyer in turn, at most one order of a buyer in flight),
- * as a shop's customers do; latency is then the checkout's own time, not a queue the bench built.
- */
-async function runAt(rate: number, seconds: number) {
-  const latencies: number[] = [];
-  const busy = new Set<number>();
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  let skipped = 0;
-  for (let i = 0; i < Math.floor(rate * seconds); i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const b = i % BUYERS;
-    if (busy.has(b)) { skipped++; continue; }
-    busy.add(b);
-    pending.push((async () => {
-      const t0 = performance.now();
-      await order(buyers[b]);
-      latencies.push(performance.now() - t0);
-      busy.delete(b);
-    })());
-  }
-  await Promise.all(pending);
-  latencies.sort((x, y) => x - y);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { orders: latencies.length, skipped, p50: q(0.5), p95: q(0.95), p99: q(0.99), max: latencies.at(-1)! };
-}
+// the buyers run in a worker thread (checkout-buyers.mjs): what is measured is the API and the database
+type Result = { orders: number; perSecond: number; p50: number; p95: number; p99: number; max: number; skipped?: number };
+const worker = new Worker(new URL('./checkout-buyers.mjs', import.meta.url), { workerData: { origin, buyers, variantIds, products: PRODUCTS } });
+const ask = (m: { seconds: number; rate?: number }) => new Promise<Result>((resolve, reject) => {
+  worker.once('message', (r: { ok?: Result; error?: string }) => (r.ok ? resolve(r.ok) : reject(new Error(r.error))));
+  worker.postMessage(m);
+});
+const run = (seconds: number) => ask({ seconds });
+const runAt = (rate: number, seconds: number) => ask({ rate, seconds });
 
 await run(Math.min(3, SECONDS)); // warm-up
 const r = await run(SECONDS);
 console.log(`closed loop, ${BUYERS} buyers ordering back to back: ${r.orders} orders in ${SECONDS} s = ${r.perSecond.toFixed(0)} orders/s; latency p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`);
-const rates = (process.env.RATES ?? `${Math.max(5, Math.floor(r.perSecond * 0.5))},${Math.max(5, Math.floor(r.perSecond * 0.8))}`).split(',').map(Number);
-const open: Array<Awaited<ReturnType<typeof runAt>> & { rate: number }> = [];
+console.log(`  (a closed loop's latency is its queue: ${BUYERS} buyers ÷ ${r.perSecond.toFixed(0)} orders/s = ${((BUYERS / r.perSecond) * 1000).toFixed(0)} ms, whatever one order costs)`);
+const rates = (process.env.RATES ?? `${Math.max(5, Math.floor(r.perSecond * 0.5))},${BUYERS},${Math.max(5, Math.floor(r.perSecond * 0.8))}`).split(',').map(Number);
+const open: Array<Result & { rate: number }> = [];
 for (const rate of rates) {
   const o = await runAt(rate, SECONDS);
   open.push({ ...o, rate });
-  console.log(`open model, ${rate} orders/s over ${BUYERS} buyers: ${o.orders} orders; latency p50 ${o.p50.toFixed(1)} ms, p95 ${o.p95.toFixed(1)} ms, p99 ${o.p99.toFixed(1)} ms, max ${o.max.toFixed(1)} ms${o.skipped ? ` (${o.skipped} arrivals found their buyer still waiting)` : ''}`);
+  console.log(`open model, ${rate} orders/s over ${BUYERS} buyers (each orders every ${(BUYERS / rate).toFixed(1)} s): ${o.orders} orders; latency p50 ${o.p50.toFixed(1)} ms, p95 ${o.p95.toFixed(1)} ms, p99 ${o.p99.toFixed(1)} ms, max ${o.max.toFixed(1)} ms${o.skipped ? ` (${o.skipped} arrivals found their buyer still waiting)` : ''}`);
 }
+await worker.terminate();
 
 // consistency after the run
 const [{ sold }] = await db.select({ sold: sql<number>`sum(1000000 - ${productVariants.stock})` }).from(productVariants);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, cartItems, contentItems, coupons, eq, orders, poojaSlots, productVariants, sandboxPayments, walletHolds } from '@nakshatra/db';
+import { addresses, cartItems, contentItems, coupons, eq, ledgerOperations, orders, poojaSlots, productVariants, sandboxPayments, stockMovements, walletHolds } from '@nakshatra/db';
 import { build, manualClock, type TestApp } from '../../test/build.js';
 import { balanceDrift, ledgerTotals } from '../wallet/ledger.js';
 import { adjustWallet } from '../wallet/spend.js';
@@ -81,6 +81,38 @@ describe('one checkout for the shop and pooja booking', () => {
     const fromCart = await t.app.inject({ method: 'POST', url: '/api/shop/checkout', cookies: u.cookies, payload: { address_id: u.addressId } });
     expect(fromCart.json().data).toMatchObject({ status: 'paid', total_paise: 520_00 + 99_00 });
     expect(await db().select().from(cartItems).where(eq(cartItems.userId, u.user.id))).toEqual([]);
+    await ledgerConsistent();
+  });
+
+  it('a wallet-paid order is placed and paid in one transaction (one debit, no hold); a sold-out line leaves no trace', async () => {
+    const a = await product({ price: 200_00, stock: 5 });
+    const b = await product({ price: 300_00, stock: 1 });
+    const u = await buyer(2_000_00);
+    const placed = (await checkout(u, [{ variant_id: a.variant.id, quantity: 1 }, { variant_id: b.variant.id, quantity: 1 }])).json().data;
+    expect(placed).toMatchObject({ status: 'paid', wallet_paise: 500_00 + 99_00, gateway_paise: 0 });
+    const [o] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
+    expect(o).toMatchObject({ holdId: null, expiresAt: null, status: 'paid' });
+    expect(await db().select().from(walletHolds).where(eq(walletHolds.userId, u.user.id))).toEqual([]);
+    const ops = await db().select().from(ledgerOperations).where(eq(ledgerOperations.reference, o.id));
+    expect(ops.map((op) => op.kind).sort()).toEqual(['debit', 'order_payment']);
+    const debit = ops.find((op) => op.kind === 'debit')!;
+    expect(debit).toMatchObject({ userId: u.user.id, amountPaise: 599_00, category: 'shop' });
+    // the order points at its wallet debit, which a cancellation gives back
+    expect(o.reference).toBe(debit.id);
+    expect((await db().select().from(stockMovements).where(eq(stockMovements.orderId, o.id))).map((m) => m.delta).sort()).toEqual([-1, -1]);
+    // b is sold out now: an order of a and b is refused as a whole, and nothing of it remains
+    const before = await wallet(u);
+    const mine = (await db().select().from(orders).where(eq(orders.userId, u.user.id))).length;
+    const res = await checkout(u, [{ variant_id: a.variant.id, quantity: 2 }, { variant_id: b.variant.id, quantity: 1 }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'sold_out', message: expect.stringMatching(/sold out/) });
+    expect(await wallet(u)).toEqual(before);
+    expect(await db().select().from(orders).where(eq(orders.userId, u.user.id))).toHaveLength(mine);
+    expect(await variantRow(a.variant.id)).toMatchObject({ stock: 4, reserved: 0 });
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/orders/${o.id}/cancel`, cookies: u.cookies, payload: { reason: 'Ordered by mistake' } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await wallet(u)).toMatchObject({ real_paise: before.real_paise + 599_00 });
+    expect(await variantRow(b.variant.id)).toMatchObject({ stock: 1, reserved: 0 });
     await ledgerConsistent();
   });
 

@@ -17,12 +17,39 @@ export async function reserveUnits(tx: Tx, u: Units): Promise<number | null> {
     const held = await tx.execute(sql`update product_variants set reserved = reserved + ${u.quantity}, updated_at = now()
       where id = ${u.refId} and active and stock - reserved >= ${u.quantity} returning id`);
     if (n(held)) return null;
-    const [v] = await tx.select({ free: sql<number>`${productVariants.stock} - ${productVariants.reserved}` }).from(productVariants).where(eq(productVariants.id, u.refId));
-    return Math.max(0, Number(v?.free ?? 0));
+    return freeUnits(tx, u);
   }
   const held = await tx.execute(sql`update pooja_slots set reserved = reserved + ${u.quantity}
     where id = ${u.refId} and status = 'open' and capacity - reserved - booked >= ${u.quantity} returning id`);
   if (n(held)) return null;
+  return freeUnits(tx, u);
+}
+
+/**
+ * Sells units at once (an order paid in the transaction that places it): the same conditional UPDATE as
+ * reserveUnits, but stock leaves the shelf (seats become booked) directly, and a variant's sale is recorded as
+ * a stock movement in the same statement. Returns null when sold, or how many were free.
+ */
+export async function sellUnits(tx: Tx, u: Units, orderId: string, at: Date): Promise<number | null> {
+  if (u.refKind === 'variant') {
+    const sold = await tx.execute(sql`with v as (
+        update product_variants set stock = stock - ${u.quantity}, updated_at = now()
+        where id = ${u.refId} and active and stock - reserved >= ${u.quantity} returning id)
+      insert into stock_movements (variant_id, delta, reason, order_id, created_at)
+      select v.id, ${-u.quantity}, 'sale', ${orderId}, ${at.toISOString()}::timestamptz from v returning id`);
+    return n(sold) ? null : freeUnits(tx, u);
+  }
+  const sold = await tx.execute(sql`update pooja_slots set booked = booked + ${u.quantity}
+    where id = ${u.refId} and status = 'open' and capacity - reserved - booked >= ${u.quantity} returning id`);
+  return n(sold) ? null : freeUnits(tx, u);
+}
+
+/** How many units are free now (after a refused reservation, for the sentence). */
+async function freeUnits(tx: Tx, u: Units): Promise<number> {
+  if (u.refKind === 'variant') {
+    const [v] = await tx.select({ free: sql<number>`${productVariants.stock} - ${productVariants.reserved}` }).from(productVariants).where(eq(productVariants.id, u.refId));
+    return Math.max(0, Number(v?.free ?? 0));
+  }
   const [s] = await tx.select({ free: sql<number>`${poojaSlots.capacity} - ${poojaSlots.reserved} - ${poojaSlots.booked}` }).from(poojaSlots).where(eq(poojaSlots.id, u.refId));
   return Math.max(0, Number(s?.free ?? 0));
 }

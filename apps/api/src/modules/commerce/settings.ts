@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eq, walletSettings, type Db } from '@nakshatra/db';
+import { settingsCache } from '../../lib/settings-cache.js';
 
 /** Shop and booking rules an admin may change (stored in wallet_settings under `commerce`). */
 export const commerceSettingsSchema = z.object({
@@ -30,10 +31,15 @@ export const defaultCommerceSettings: CommerceSettings = {
   booking_free_cancel_hours: 24,
 };
 
-export async function getCommerceSettings(db: Db): Promise<CommerceSettings> {
-  const [row] = await db.select().from(walletSettings).where(eq(walletSettings.key, 'commerce'));
-  const parsed = row ? commerceSettingsSchema.safeParse(row.value) : null;
-  return parsed?.success ? parsed.data : defaultCommerceSettings;
+const cache = settingsCache<CommerceSettings>(5_000);
+
+/** The rules in force, read at most every few seconds per process (as the wallet settings are). */
+export function getCommerceSettings(db: Db): Promise<CommerceSettings> {
+  return cache.get(db, async () => {
+    const [row] = await db.select().from(walletSettings).where(eq(walletSettings.key, 'commerce'));
+    const parsed = row ? commerceSettingsSchema.safeParse(row.value) : null;
+    return parsed?.success ? parsed.data : defaultCommerceSettings;
+  });
 }
 
 /** The GST inside a GST-inclusive amount at a rate in basis points (rounded to the paisa). */

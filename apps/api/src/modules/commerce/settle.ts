@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, cartItems, eq, inArray, ledgerOperations, like, orderEvents, orders, refunds, reservations, walletHolds, type Db } from '@nakshatra/db';
+import { and, asc, cartItems, eq, inArray, like, orderEvents, orders, refunds, reservations, sql, walletHolds, type Db } from '@nakshatra/db';
 import { AppError } from '../../lib/app-error.js';
-import { nextInvoiceNumber, type ReportedPayment } from '../payments/capture-payment.js';
+import { invoiceSeries, type ReportedPayment } from '../payments/capture-payment.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { holdAccounts, postHoldIn, type HoldAccounts } from '../wallet/holds.js';
-import { accountIds, applyLegs, chart, insertOperation, lockAccounts, type Leg, type Tx } from '../wallet/ledger.js';
+import { debitLockedIn, holdAccounts, postHoldIn, type HoldAccounts } from '../wallet/holds.js';
+import { accountIds, applyLegs, chart, insertOperation, lockAccounts, rowsOf, type Leg, type Locked, type Tx } from '../wallet/ledger.js';
 import { getWalletSettings } from '../wallet/settings.js';
 import { commitUnits, type RefKind } from './inventory.js';
 
@@ -59,49 +59,76 @@ export async function payOrderIn(tx: Tx, o: OrderRow, payment: ReportedPayment |
     return 'late';
   }
 
-  // Rows many orders share are touched last, so their locks are held only until the commit that follows:
-  // first this user's wallet and revenue shard, then the stock rows, then the invoice counter.
+  let wallet: WalletPart = null;
+  if (o.holdId && o.walletPaise > 0) wallet = { holdId: o.holdId };
+  await finishPaymentIn(tx, o, { payment, wallet, commit: held, bought: held.filter((r) => r.refKind === 'variant').map((r) => r.refId) }, ids, now);
+  return 'paid';
+}
+
+/** How an order's wallet part is taken: a hold made at checkout is posted, or the locked wallet is debited now. */
+export type WalletPart = { holdId: string } | { locked: Locked; split: { realPaise: number; promoPaise: number } } | null;
+
+/**
+ * How every payment of an order ends, inside the caller's transaction (a shop order or booking paid by the wallet as
+ * it is placed, or a captured one): the wallet part is taken, the held units become sold (`commit`; an order paid as
+ * it is placed sold them already), the gateway part moves from the gateway's clearing account to revenue and the GST
+ * in the price to GST payable, the cart loses what was bought, and the order gets its invoice number and its
+ * timeline entry.
+ *
+ * Locks are taken in one order by every path, so two transactions never wait on each other in a cycle: the user's
+ * wallet, then stock rows and slots, then platform accounts (the user's revenue and GST shards), then the invoice
+ * series counter, which every paid order takes: last, in one statement with the order's update and its "paid" entry,
+ * so its lock is held only until the commit that follows.
+ */
+export async function finishPaymentIn(tx: Tx, o: OrderRow, input: { payment: ReportedPayment | null; wallet: WalletPart; commit: Array<typeof reservations.$inferSelect> | null; bought: string[] }, ids: SettleAccounts, now: Date): Promise<{ invoiceNumber: string }> {
+  const { payment, wallet } = input;
+  if ((o.details as { from_cart?: boolean } | null)?.from_cart && input.bought.length)
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, o.userId), inArray(cartItems.variantId, input.bought)));
   let walletOperation: string | null = null;
-  if (o.holdId && o.walletPaise > 0) {
-    await postHoldIn(tx, o.holdId, ids.hold, { amountPaise: o.walletPaise, description: o.description, now }, ids.spendOrder);
-    const [op] = await tx.select({ id: ledgerOperations.id }).from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, `hold:${o.holdId}:post`));
-    walletOperation = op?.id ?? null;
+  if (wallet && 'holdId' in wallet) {
+    walletOperation = (await postHoldIn(tx, wallet.holdId, ids.hold, { amountPaise: o.walletPaise, description: o.description, now }, ids.spendOrder)).operationId;
+  }
+  if (input.commit?.length) {
+    await tx.update(reservations).set({ status: 'committed', finalizedAt: now }).where(and(eq(reservations.orderId, o.id), eq(reservations.status, 'held')));
+    for (const r of input.commit) await commitUnits(tx, { refKind: r.refKind as RefKind, refId: r.refId, quantity: r.quantity }, o.id, now);
+  }
+  const platform = [ids.hold.revenueId, ids.gstId, ...(payment ? [ids.clearingId] : [])];
+  const locked = wallet && 'locked' in wallet ? wallet.locked : new Map();
+  for (const [id, a] of await lockAccounts(tx, platform)) locked.set(id, a);
+  if (wallet && 'locked' in wallet) {
+    walletOperation = (await debitLockedIn(tx, locked, ids.hold, {
+      userId: o.userId, key: `order:${o.id}:wallet`, split: wallet.split, category: o.kind === 'product' ? 'shop' : 'pooja',
+      description: o.description ?? 'Order', reference: o.id, metadata: { order_id: o.id }, now,
+    })).id;
   }
   const legs: Leg[] = [];
   if (payment) legs.push({ debit: ids.clearingId, credit: ids.hold.revenueId, amountPaise: payment.amountPaise });
   legs.push({ debit: ids.hold.revenueId, credit: ids.gstId, amountPaise: o.gstPaise });
-  const locked = await lockAccounts(tx, [ids.hold.revenueId, ids.gstId, ...(payment ? [ids.clearingId] : [])]);
   const { row } = await insertOperation(tx, {
     key: `order:${o.id}:paid`, kind: 'order_payment', userId: null, amountPaise: o.totalPaise,
     fingerprint: JSON.stringify(['order_paid', o.id]), reference: o.id, description: o.description, category: o.kind === 'product' ? 'shop' : 'pooja', at: now,
     metadata: { order_id: o.id, wallet_paise: o.walletPaise, gateway_paise: payment?.amountPaise ?? 0, gst_paise: o.gstPaise, payment_id: payment?.paymentId ?? null },
   });
   await applyLegs(tx, row, legs, locked, now);
-  await tx.update(reservations).set({ status: 'committed', finalizedAt: now }).where(and(eq(reservations.orderId, o.id), eq(reservations.status, 'held')));
-  for (const r of held) await commitUnits(tx, { refKind: r.refKind as RefKind, refId: r.refId, quantity: r.quantity }, o.id, now);
-  if ((o.details as { from_cart?: boolean } | null)?.from_cart) {
-    const bought = held.filter((r) => r.refKind === 'variant').map((r) => r.refId);
-    if (bought.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, o.userId), inArray(cartItems.variantId, bought)));
-  }
-  const invoiceNumber = await nextInvoiceNumber(tx, ids.invoicePrefix, now);
-  await tx.update(orders).set({
-    status: 'paid', fulfilment: o.kind === 'product' ? 'paid' : 'booked', paidAt: now, updatedAt: now, invoiceNumber,
-    gatewayPaymentId: payment?.paymentId ?? null, reference: walletOperation,
-  }).where(eq(orders.id, o.id));
   const how = [o.walletPaise ? `₹${(o.walletPaise / 100).toFixed(2)} from the wallet` : '', payment ? `₹${(payment.amountPaise / 100).toFixed(2)} online` : ''].filter(Boolean).join(' and ');
-  await tx.insert(orderEvents).values({ orderId: o.id, status: o.kind === 'product' ? 'paid' : 'booked', note: `Paid: ${how}. Invoice ${invoiceNumber}.`, createdAt: now });
-  return 'paid';
-}
-
-/** Settles an order the wallet pays in full (no gateway part). */
-export async function settleOrderPayment(db: Db, orderId: string, payment: ReportedPayment | null, now: Date): Promise<SettleOutcome> {
-  const [o0] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!o0) throw new AppError(404, 'not_found', 'No order has this id.');
-  const ids = await settleAccounts(db, o0.userId, payment?.gateway ?? o0.gateway);
-  return db.transaction(async (tx) => {
-    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    return payOrderIn(tx, o, payment, ids, now);
-  });
+  const step = o.kind === 'product' ? 'paid' : 'booked';
+  const series = invoiceSeries(ids.invoicePrefix, now);
+  const at = now.toISOString();
+  const res = await tx.execute<{ invoice_number: string }>(sql`
+    with c as (
+      insert into invoice_counters (series, last_number) values (${series}, 1)
+      on conflict (series) do update set last_number = invoice_counters.last_number + 1 returning last_number),
+    n as (select ${series} || '-' || lpad(c.last_number::text, greatest(6, length(c.last_number::text)), '0') as invoice_number from c),
+    u as (
+      update orders set status = 'paid', fulfilment = ${step}, paid_at = ${at}::timestamptz, updated_at = ${at}::timestamptz,
+        invoice_number = n.invoice_number, gateway_payment_id = ${payment?.paymentId ?? null}, reference = ${walletOperation}
+      from n where orders.id = ${o.id} returning n.invoice_number)
+    insert into order_events (order_id, status, note, created_at)
+    select ${o.id}::uuid, ${step}, ${`Paid: ${how}. Invoice `} || u.invoice_number || '.', ${at}::timestamptz from u
+    returning (select invoice_number from u)`);
+  const [done] = rowsOf<{ invoice_number: string }>(res);
+  if (!done) throw new Error(`order ${o.id}: the paid update found no order`);
+  return { invoiceNumber: done.invoice_number };
 }
 
 /**

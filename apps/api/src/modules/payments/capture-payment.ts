@@ -26,11 +26,16 @@ export async function flag(db: Db | Tx, f: { reason: string; orderId?: string | 
     .onConflictDoNothing();
 }
 
-/** GST invoice numbers: `<prefix><FY>-<serial>` per Indian financial year (April–March, IST), at most 16 characters. */
-export async function nextInvoiceNumber(tx: Tx, prefix: string, at: Date): Promise<string> {
+/** The invoice series of a moment: the prefix and the Indian financial year (April to March, IST), e.g. NK2627. */
+export function invoiceSeries(prefix: string, at: Date): string {
   const ist = new Date(at.getTime() + 5.5 * 3600_000);
   const y = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  const series = `${prefix}${String(y % 100).padStart(2, '0')}${String((y + 1) % 100).padStart(2, '0')}`;
+  return `${prefix}${String(y % 100).padStart(2, '0')}${String((y + 1) % 100).padStart(2, '0')}`;
+}
+
+/** GST invoice numbers: `<prefix><FY>-<serial>` per Indian financial year (April–March, IST), at most 16 characters. */
+export async function nextInvoiceNumber(tx: Tx, prefix: string, at: Date): Promise<string> {
+  const series = invoiceSeries(prefix, at);
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ series, lastNumber: 1 })

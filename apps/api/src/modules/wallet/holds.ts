@@ -1,6 +1,6 @@
-import { and, asc, eq, lte, walletHolds, type Db } from '@nakshatra/db';
+import { and, asc, eq, ledgerOperations, lte, walletHolds, type Db } from '@nakshatra/db';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
-import { accountIds, applyLegs, available, changeHeld, chart, insertOperation, insufficientFunds, lockAccounts, splitSpend, type Leg, type Tx } from './ledger.js';
+import { accountIds, applyLegs, available, changeHeld, chart, insertOperation, insufficientFunds, lockAccounts, splitSpend, type Leg, type Locked, type Tx } from './ledger.js';
 import { getWalletSettings } from './settings.js';
 
 export type HoldRow = typeof walletHolds.$inferSelect;
@@ -25,14 +25,43 @@ export async function createHold(db: Db, input: { userId: string; amountPaise: n
       return { hold: existing, replayed: true };
     }
     const locked = await lockAccounts(tx, [realId, promoId]);
-    const free = Math.max(0, available(locked.get(realId))) + Math.max(0, available(locked.get(promoId)));
-    const amount = input.upTo ? Math.min(input.amountPaise, free) : input.amountPaise;
-    const split = splitSpend(amount, available(locked.get(realId)), available(locked.get(promoId)), settings.spend_order);
-    if (!split) throw insufficientFunds();
-    await changeHeld(tx, locked, [{ id: realId, deltaPaise: split.realPaise }, { id: promoId, deltaPaise: split.promoPaise }]);
+    const split = await holdOnLocked(tx, locked, { realId, promoId }, input.amountPaise, !!input.upTo, settings.spend_order);
     const [updated] = await tx.update(walletHolds).set({ realPaise: split.realPaise, promoPaise: split.promoPaise }).where(eq(walletHolds.id, hold.id)).returning();
     return { hold: updated, replayed: false };
   });
+}
+
+/**
+ * Reserves money on a wallet whose two accounts the caller has locked: exactly `amountPaise`, or with `upTo` what is
+ * free up to it (possibly nothing), split over real money and promotional credit in the configured order.
+ */
+export async function holdOnLocked(tx: Tx, locked: Locked, wallet: { realId: string; promoId: string }, amountPaise: number, upTo: boolean, spendOrder: 'real_first' | 'promotional_first') {
+  const { realId, promoId } = wallet;
+  const free = Math.max(0, available(locked.get(realId))) + Math.max(0, available(locked.get(promoId)));
+  const amount = upTo ? Math.min(amountPaise, free) : amountPaise;
+  const split = splitSpend(amount, available(locked.get(realId)), available(locked.get(promoId)), spendOrder);
+  if (!split) throw insufficientFunds();
+  await changeHeld(tx, locked, [{ id: realId, deltaPaise: split.realPaise }, { id: promoId, deltaPaise: split.promoPaise }]);
+  return split;
+}
+
+/**
+ * Debits a wallet whose accounts the caller has locked (with its revenue shard), inside the caller's transaction:
+ * an operation of kind `debit` (so refundDebit can give it back) with its transfers. `split` says how much comes
+ * from real money and from promotional credit (splitSpend on what is free).
+ */
+export async function debitLockedIn(tx: Tx, locked: Locked, ids: HoldAccounts, input: { userId: string; key: string; split: { realPaise: number; promoPaise: number }; category: string; description: string; reference: string | null; metadata?: Record<string, unknown>; now: Date }) {
+  const amountPaise = input.split.realPaise + input.split.promoPaise;
+  const { row } = await insertOperation(tx, {
+    key: input.key, kind: 'debit', userId: input.userId, amountPaise, fingerprint: JSON.stringify(['debit', input.userId, amountPaise, null, 0]),
+    reference: input.reference, description: input.description, category: input.category, at: input.now,
+    metadata: { direction: 'debit', real_paise: input.split.realPaise, promotional_paise: input.split.promoPaise, astrologer_id: null, astrologer_share_paise: 0, ...input.metadata },
+  });
+  await applyLegs(tx, row, [
+    { debit: ids.realId, credit: ids.revenueId, amountPaise: input.split.realPaise },
+    { debit: ids.promoId, credit: ids.revenueId, amountPaise: input.split.promoPaise },
+  ], locked, input.now);
+  return row;
 }
 
 export type PostHoldInput = { amountPaise: number; astrologerId?: string | null; astrologerSharePaise?: number; description?: string | null; now: Date };
@@ -66,11 +95,14 @@ export async function postHold(db: Db, input: { holdId: string } & PostHoldInput
  * Posts a hold inside the caller's transaction (a shop order's payment posts its wallet part with the gateway part,
  * atomically). The hold row is locked here; `ids` come from holdAccounts.
  */
-export async function postHoldIn(tx: Tx, holdId: string, ids: HoldAccounts, input: PostHoldInput, spendOrder: 'real_first' | 'promotional_first'): Promise<HoldRow> {
+export async function postHoldIn(tx: Tx, holdId: string, ids: HoldAccounts, input: PostHoldInput, spendOrder: 'real_first' | 'promotional_first'): Promise<HoldRow & { operationId: string }> {
   const share = input.astrologerSharePaise ?? 0;
   const { realId, promoId, revenueId, astroId } = ids;
   const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.id, holdId)).for('update');
-  if (hold.status === 'posted' && hold.postedPaise === input.amountPaise) return hold;
+  if (hold.status === 'posted' && hold.postedPaise === input.amountPaise) {
+    const [op] = await tx.select({ id: ledgerOperations.id }).from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, `hold:${hold.id}:post`));
+    return { ...hold, operationId: op.id };
+  }
   if (hold.status !== 'pending') throw new AppError(409, 'hold_not_pending', `This hold is already ${hold.status}.`);
   const locked = await lockAccounts(tx, astroId ? [realId, promoId, revenueId, astroId] : [realId, promoId, revenueId]);
   await changeHeld(tx, locked, [{ id: realId, deltaPaise: -hold.realPaise }, { id: promoId, deltaPaise: -hold.promoPaise }]);
@@ -89,7 +121,7 @@ export async function postHoldIn(tx: Tx, holdId: string, ids: HoldAccounts, inpu
   if (astroId) legs.push({ debit: revenueId, credit: astroId, amountPaise: share });
   await applyLegs(tx, row, legs, locked);
   const [done] = await tx.update(walletHolds).set({ status: 'posted', postedPaise: input.amountPaise, finalizedAt: input.now }).where(eq(walletHolds.id, hold.id)).returning();
-  return done;
+  return { ...done, operationId: row.id };
 }
 
 /** Releases a pending hold without charging anything ('voided' by a caller, 'expired' by the sweep). */

@@ -1,6 +1,7 @@
 import { eq, walletSettings, type Db } from '@nakshatra/db';
 import { walletSettingsSchema, type WalletSettings } from '@nakshatra/shared';
 import { audit } from '../audit/audit.js';
+import { settingsCache } from '../../lib/settings-cache.js';
 
 /** Defaults until an admin saves settings: the spec's packs, 18% GST, bonus spent after real money. */
 export const defaultWalletSettings: WalletSettings = {
@@ -32,18 +33,15 @@ export const defaultWalletSettings: WalletSettings = {
 };
 
 const KEY = 'wallet';
-const TTL_MS = 5_000;
-const cache = new WeakMap<object, { at: number; value: WalletSettings }>();
+const cache = settingsCache<WalletSettings>(5_000);
 
 /** The settings in force (cached a few seconds per process; saving clears this process's cache). */
-export async function getWalletSettings(db: Db): Promise<WalletSettings> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const [row] = await db.select().from(walletSettings).where(eq(walletSettings.key, KEY));
-  const parsed = row ? walletSettingsSchema.safeParse(row.value) : null;
-  const value = parsed?.success ? parsed.data : defaultWalletSettings;
-  cache.set(db, { at: Date.now(), value });
-  return value;
+export function getWalletSettings(db: Db): Promise<WalletSettings> {
+  return cache.get(db, async () => {
+    const [row] = await db.select().from(walletSettings).where(eq(walletSettings.key, KEY));
+    const parsed = row ? walletSettingsSchema.safeParse(row.value) : null;
+    return parsed?.success ? parsed.data : defaultWalletSettings;
+  });
 }
 
 /** Saves new settings (already validated) and audits who changed what. */
@@ -53,7 +51,7 @@ export async function saveWalletSettings(db: Db, value: WalletSettings, actor: {
     .insert(walletSettings)
     .values({ key: KEY, value, updatedBy: actor.userId, updatedAt: new Date() })
     .onConflictDoUpdate({ target: walletSettings.key, set: { value, updatedBy: actor.userId, updatedAt: new Date() } });
-  cache.delete(db);
+  cache.clear(db);
   await audit(db, { actorUserId: actor.userId, action: 'admin.wallet.settings', target: KEY, details: { before, after: value }, ip: actor.ip ?? null });
   return value;
 }
