@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/i18n/provider';
 import { isApiFailure } from '@/features/api/client';
 import { getOwnApplication, type OwnApplication } from './api';
@@ -28,9 +28,16 @@ export function DashboardPage() {
   const m = dashboardMessages[lang];
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /**
+   * Bumped by every read and every local change: a read applies only if nothing newer happened while it was in flight,
+   * so a re-read that started before a presence switch cannot turn the switch back when its answer arrives late.
+   */
+  const version = useRef(0);
 
   const read = useCallback(async () => {
+    const mine = ++version.current;
     const res = await getOwnApplication();
+    if (mine !== version.current) return;
     if (!isApiFailure(res) && res.data) return setLoad({ kind: 'ready', application: res.data });
     if (!isApiFailure(res)) return setLoad({ kind: 'failed' });
     if (res.error_status === 401) return setLoad({ kind: 'signedOut' });
@@ -88,7 +95,10 @@ export function DashboardPage() {
         </div>
       )}
       {load.kind === 'ready' && load.application.status === 'approved' && (
-        <DashboardView m={m} application={load.application} onApplication={(application) => setLoad({ kind: 'ready', application })} onReload={() => void read()} />
+        <DashboardView m={m} application={load.application} onApplication={(application) => {
+            version.current += 1;
+            setLoad({ kind: 'ready', application });
+          }} onReload={() => void read()} />
       )}
     </section>
   );
