@@ -35,8 +35,6 @@ test('the API paths are answered by the API processes, not through Next', async 
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(res.text)).toBeTruthy();
     await expect.poll(() => proxy.logOf(p).at(-1)?.upstream, { message: p }).toBe(API);
-    // never cached by nginx
-    expect(res.headers['x-cache-status']).toBeUndefined();
   }
 
   // the upload limit is the API's (40 MB audio + the multipart envelope): nginx refuses more before reading it,
@@ -46,6 +44,43 @@ test('the API paths are answered by the API processes, not through Next', async 
   const sixMb = await get(`${proxy.origin}/upload`, { 'content-type': 'multipart/form-data; boundary=x' }, 'POST', Buffer.alloc(6 * 1024 * 1024, 'a'));
   expect(sixMb.status).toBe(401);
   await expect.poll(() => proxy.logOf('/upload').find((e) => e.status === 401)?.upstream).toBe(API);
+});
+
+test('public API reads are kept for one second; personal answers and signed-in requests never are', async ({ request }) => {
+  // a content list the API marks with X-Accel-Expires: the repeat within the second comes from nginx, the same bytes
+  const url = `${proxy.origin}/api/get_blog?q=probe${Date.now()}`;
+  const first = await get(url);
+  expect(first.status).toBe(200);
+  expect(first.headers['x-cache-status']).toBe('MISS');
+  expect(first.headers['x-accel-expires'], 'nginx keeps the instruction to itself').toBeUndefined();
+  const second = await get(url);
+  expect(second.headers['x-cache-status']).toBe('HIT');
+  expect(second.text).toBe(first.text);
+  expect(second.headers.etag).toBe(first.headers.etag);
+  await expect.poll(() => proxy.logOf(url.slice(proxy.origin.length)).map((e) => e.cache)).toEqual(['MISS', 'HIT']);
+  expect(proxy.logOf(url.slice(proxy.origin.length)).filter((e) => e.upstream === API), 'one request reached the API').toHaveLength(1);
+  // a second later the API is asked again
+  await new Promise((r) => setTimeout(r, 1_300));
+  expect((await get(url)).headers['x-cache-status']).not.toBe('HIT');
+
+  // answers the API does not mark are never stored, even for visitors: each one reaches the API
+  for (const p of ['/api/health', '/api/me']) {
+    const a = await get(`${proxy.origin}${p}`);
+    const b = await get(`${proxy.origin}${p}`);
+    expect([a.headers['x-cache-status'], b.headers['x-cache-status']], p).toEqual(['MISS', 'MISS']);
+  }
+
+  // a signed-in request neither reads nor fills the cache: the visitor after it is a MISS, and gets the public answer
+  const me = await signedInCookies(request);
+  const fresh = `${proxy.origin}/api/get_blog?q=signed${Date.now()}`;
+  const signedIn = await get(fresh, { cookie: `nk_session=${me.session}` });
+  expect(signedIn.headers['x-cache-status']).toBe('BYPASS');
+  expect((await get(fresh)).headers['x-cache-status']).toBe('MISS');
+  // and a signed-in user's own data is theirs: through nginx, /api/me with the cookie is the user, without it a 401
+  const mine = await get(`${proxy.origin}/api/me`, { cookie: `nk_session=${me.session}` });
+  expect(mine.status).toBe(200);
+  expect(mine.headers['x-cache-status']).toBe('BYPASS');
+  expect((await get(`${proxy.origin}/api/me`)).status).toBe(401);
 });
 
 test('build files under /_next/static are cached for a year, immutable', async () => {

@@ -56,7 +56,9 @@ export function cachedReply(db: Db, key: string, now: Date, compute: () => Promi
 
 /** Sends a serialised public reply with its ETag and cache header, or 304 when the client's copy is current. */
 export function sendReply(req: FastifyRequest, reply: FastifyReply, body: SerialisedReply, cacheControl: string): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', body.etag);
+  // X-Accel-Expires: the production layout's nginx keeps this reply for the same second this process does
+  // (deploy/nginx: only replies with this header are stored there, and never for signed-in requests); nginx strips it
+  reply.header('cache-control', cacheControl).header('etag', body.etag).header('x-accel-expires', String(TTL_MS / 1000));
   const known = req.headers['if-none-match'];
   if (known && known.split(',').some((t) => t.trim().replace(/^W\//, '') === body.etag)) return reply.code(304).send();
   // a string is sent as it is: no response-schema pass on the way out (the reply was built from validated rows)
