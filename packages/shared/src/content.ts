@@ -31,7 +31,8 @@ export type ContentStatus = z.infer<typeof contentStatusSchema>;
 
 /**
  * One content item as the API serves it. Translated fields appear in the asked language (Hindi falls back
- * to English) and, under `translations`, in both; the type's own fields appear at the top level beside them.
+ * to English) and, on an item's own path (not in lists), under `translations` in both; the type's own fields appear
+ * at the top level beside them.
  */
 export const contentItemSchema = z
   .object({
@@ -46,7 +47,7 @@ export const contentItemSchema = z
     url: z.string().nullable(),
     lang: contentLangSchema,
     title: z.string(),
-    translations: z.record(z.string(), z.object({ en: z.string(), hi: z.string().optional() })),
+    translations: z.record(z.string(), z.object({ en: z.string(), hi: z.string().optional() })).optional(),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -18,7 +18,11 @@ export function resolveLang(value: unknown, lang: ContentLang): unknown {
   return value;
 }
 
-/** A stored row as the public API serves it (whole item, or only the type's list fields). */
+/**
+ * A stored row as the public API serves it: the whole item, with its translated fields in the asked language and both
+ * languages under `translations`; or, in a list, only the type's list fields in the asked language (a list is read
+ * for one page in one language, and `translations` would more than double its bytes).
+ */
 export function presentItem(row: ContentRow, lang: ContentLang, opts: { now: Date; list?: boolean }): Record<string, unknown> {
   const type = getContentType(row.type);
   const keep = opts.list ? new Set(type.listFields) : null;
@@ -37,13 +41,13 @@ export function presentItem(row: ContentRow, lang: ContentLang, opts: { now: Dat
   for (const [field, text] of Object.entries(row.i18n)) {
     if (keep && !keep.has(field)) continue;
     out[field] = pick(text, lang);
-    translations[field] = text;
+    if (!keep) translations[field] = text;
   }
   for (const [field, value] of Object.entries(row.data)) {
     if (keep && !keep.has(field)) continue;
     out[field] = resolveLang(value, lang);
   }
-  out.translations = translations;
+  if (!keep) out.translations = translations;
   if (type.derive) Object.assign(out, type.derive(row.data, opts.now));
   out.created_at = row.createdAt.toISOString();
   out.updated_at = row.updatedAt.toISOString();

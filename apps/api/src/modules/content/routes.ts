@@ -47,7 +47,7 @@ export async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: `${type.label.enPlural}: published, ${type.order === 'position' ? 'in the admin\'s order' : 'newest first'}`,
-        description: `Paged with ?page (from 1) and ?limit (1-100, default 12); ?category= a category slug; ?q= words in the title or summary (English or Hindi); ?lang=hi for Hindi with English fallback${Object.keys(filters).length ? `; filters: ${Object.keys(filters).map((k) => `?${k}=`).join(', ')}` : ''}. Items carry the list fields (${type.listFields.join(', ')}) and \`translations\`.`,
+        description: `Paged with ?page (from 1) and ?limit (1-100, default 12); ?category= a category slug; ?q= words in the title or summary (English or Hindi); ?lang=hi for Hindi with English fallback${Object.keys(filters).length ? `; filters: ${Object.keys(filters).map((k) => `?${k}=`).join(', ')}` : ''}. Items carry the list fields (${type.listFields.join(', ')}) in the asked language; an item's own path adds \`translations\` (both languages).`,
         querystring,
         response: { 200: contentListReplySchema },
       },
