@@ -4,6 +4,11 @@ test('switching to Hindi sets <html lang="hi">, translates the shell and the dia
   await page.goto('/about-us');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  // an English page does not download the Devanagari font (its one Devanagari word, the option "हिन्दी", uses the
+  // system's): the font is for Hindi pages
+  await page.evaluate(() => document.fonts.ready);
+  const fontFiles = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /devanagari.*\.woff2$/.test(n)));
+  expect(await fontFiles()).toEqual([]);
   await page.getByLabel('Language').selectOption('hi');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
