@@ -50,7 +50,11 @@ export async function subscribe(s: Session, roomId: string, viewerId: string, fe
   return { viewer, subscriptionId };
 }
 
+/** The fewest video frames and audio packets a measuring window of twoViewers covers. */
+const MIN_SENT = 60;
+
 /** publisher + two viewers; returns the share of complete video frames and audio packets each viewer got */
+
 export async function twoViewers(s: Session, roomId: string, seconds = 2) {
   await s.media.createRoom(roomId);
   const pub = await publish(s, roomId);
@@ -67,6 +71,9 @@ export async function twoViewers(s: Session, roomId: string, seconds = 2) {
   const audioFrom = pub.audioSent;
   const audioAt = [a.viewer.audioPackets, b.viewer.audioPackets];
   await new Promise((r) => setTimeout(r, seconds * 1000));
+  // the publisher's timers send fewer frames on a loaded machine: the window lasts until enough were sent for a share
+  // to mean something (60 video frames, 60 audio packets), up to 15 s more
+  await waitFor(() => pub.firstFrame + pub.framesSent - fromFrame >= MIN_SENT && pub.audioSent - audioFrom >= MIN_SENT, 15_000, `${MIN_SENT} frames and audio packets sent`);
   const toFrame = pub.firstFrame + pub.framesSent;
   const audioTo = pub.audioSent;
   await new Promise((r) => setTimeout(r, 400)); // let the last packets arrive
