@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseTrustedProxies, stampForwardingHeaders } from './client-address.mjs';
+import { rewritePageCacheHeaders } from './page-cache-headers.mjs';
 
 process.env.NODE_ENV = 'production';
 const require = createRequire(import.meta.url);
@@ -28,6 +29,8 @@ const upgrade = app.getUpgradeHandler();
 
 const server = http.createServer((req, res) => {
   stampForwardingHeaders(req, trusted);
+  // static pages: revalidated by the browser every time (the language is a cookie, not the URL); page-cache-headers.mjs
+  rewritePageCacheHeaders(req, res);
   void handle(req, res);
 });
 // Next attaches its own upgrade listener to this server at the first request; until then, and for every upgrade, the

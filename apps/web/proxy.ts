@@ -1,18 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { queryTwinPath } from './features/lists/query-lists';
 import { defaultLocale, isLocale, LANG_COOKIE } from './i18n/locales';
 
 /**
  * URLs stay unprefixed (/horoscope/daily); pages live under app/[lang]. Every path without a locale
  * prefix is rewritten to /{lang cookie or en}{path}. /en/... and /hi/... are served as they are.
+ * A static list asked with a query (/blogs?page=2) goes to its query twin (features/lists/query-lists.ts).
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
-  if (isLocale(first)) return NextResponse.next();
+  const prefixed = isLocale(first);
+  const rest = prefixed ? pathname.slice(first.length + 1) || '/' : pathname;
+  const twin = queryTwinPath(rest, searchParams);
+  if (prefixed && twin === null) return NextResponse.next();
   const cookieLang = request.cookies.get(LANG_COOKIE)?.value;
-  const lang = cookieLang && isLocale(cookieLang) ? cookieLang : defaultLocale;
+  const lang = prefixed ? first : cookieLang && isLocale(cookieLang) ? cookieLang : defaultLocale;
   const url = request.nextUrl.clone();
-  url.pathname = `/${lang}${pathname === '/' ? '' : pathname}`;
+  // the twin's own address is not public: an unmatched path (404)
+  const target = twin === 'hidden' ? '/__unmatched__' : (twin ?? rest);
+  url.pathname = `/${lang}${target === '/' ? '' : target}`;
   url.search = search;
   return NextResponse.rewrite(url);
 }

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { locales, toLocale } from '@/i18n';
+import { toLocale } from '@/i18n';
+import { noBuildTimeParams } from '@/features/content/static';
 import { getMessages } from '@/i18n/messages';
 import { I18nProvider } from '@/i18n/provider';
 import { SiteToaster } from '@/features/shell/toaster';
@@ -8,9 +9,9 @@ import { devanagari } from '@/features/shell/fonts';
 import { RegisterServiceWorker } from '@/features/shell/register-sw';
 import './globals.css';
 
-export function generateStaticParams() {
-  return locales.map((lang) => ({ lang }));
-}
+// No page is rendered by `next build` (the API is not running then): every page that is the same for every visitor is
+// static (ISR), rendered at its first request in each language and kept in Next's cache (features/content/static.ts).
+export const generateStaticParams = noBuildTimeParams;
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const t = getMessages(toLocale((await params).lang));

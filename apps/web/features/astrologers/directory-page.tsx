@@ -19,6 +19,9 @@ async function DirectoryView({ lang, mode, search }: { lang: Locale; mode: Consu
   const apiQuery = directoryApiQuery(filters, mode);
   const basePath = directoryPath(mode);
   const page = await getDirectoryPage(apiQuery);
+  // the plain directory is a static page: an unavailable API throws (error page with a retry) instead of a notice the
+  // cache would keep; a failed regeneration keeps the last good copy
+  if (!page) throw new Error('The astrologer directory could not be loaded.');
   const title = mode === 'call' ? t.callTitle : t.chatTitle;
   // the form and the results start afresh for each address (back/forward included)
   const key = directorySearchParams(filters).toString();
@@ -30,13 +33,7 @@ async function DirectoryView({ lang, mode, search }: { lang: Locale; mode: Consu
         <p className={styles.lead}>{mode === 'call' ? t.callIntro : t.chatIntro}</p>
       </header>
       <DirectoryFilters key={`f-${key}`} filters={filters} basePath={basePath} />
-      {page ? (
-        <DirectoryResults key={`r-${key}`} initial={page} apiQuery={apiQuery} mode={mode} filters={filters} basePath={basePath} />
-      ) : (
-        <p className={styles.empty} role="alert">
-          {t.unavailable}
-        </p>
-      )}
+      <DirectoryResults key={`r-${key}`} initial={page} apiQuery={apiQuery} mode={mode} filters={filters} basePath={basePath} />
     </div>
   );
 }

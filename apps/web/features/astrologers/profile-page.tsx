@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/features/content/breadcrumbs';
 import { JsonLd } from '@/features/content/json-ld';
+import { noBuildTimeParams } from '@/features/content/static';
 import { absoluteUrl, localizedUrl, pageMetadata } from '@/features/content/seo';
 import { format, toLocale, type Locale } from '@/i18n';
 import { AstrologerPhoto } from './astrologer-photo';
@@ -45,15 +46,9 @@ async function ProfileView({ lang, id }: { lang: Locale; id: string }) {
   const t = astrologerMessages[lang];
   const profile = await getAstrologerProfile(id);
   if (profile === 'not_found') notFound();
-  if (profile === 'unavailable') {
-    return (
-      <div className="container page">
-        <p className={styles.empty} role="alert">
-          {t.directory.unavailable}
-        </p>
-      </div>
-    );
-  }
+  // static page: unavailable data throws (the error page with a retry; a failed regeneration keeps the last good copy)
+  // instead of rendering a notice that the cache would keep
+  if (profile === 'unavailable') throw new Error('The astrologer API could not be reached.');
   const reviews = await getFirstReviews(profile.id, REVIEWS_PER_PAGE);
   const path = profilePath(profile.id);
   return (
@@ -127,6 +122,8 @@ async function ProfileView({ lang, id }: { lang: Locale; id: string }) {
 
 /** The page module of /astrologers/[id]: a briefly cached render for everyone, live status and own state in the browser. */
 export const profileRoute = {
+  /** Static (ISR): each profile rendered at its first visit, regenerated after ASTROLOGERS_REVALIDATE_SECONDS. */
+  generateStaticParams: noBuildTimeParams,
   async generateMetadata({ params }: Params): Promise<Metadata> {
     const { lang: raw, id } = await params;
     const lang = toLocale(raw);

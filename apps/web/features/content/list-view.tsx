@@ -2,13 +2,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ContentItem } from '@nakshatra/shared';
 import { format, type Locale } from '@/i18n';
-import { getContentList, type ContentList } from './api';
+import { getContentList } from './api';
 import { Breadcrumbs } from './breadcrumbs';
 import { ContentCard } from './card';
 import { itemMeta } from './item-meta';
 import { contentMessages } from './messages';
 import { itemPath, pageTypes, type PageTypeKey } from './types';
-import { ContentUnavailable } from './unavailable';
 import styles from './content.module.css';
 
 export type ListSearch = { page?: string | string[]; q?: string | string[]; category?: string | string[]; min_price?: string | string[]; max_price?: string | string[]; in_stock?: string | string[] };
@@ -75,21 +74,16 @@ export async function ContentListView({ lang, typeKey, search, basePath, title, 
   // the shop: a price range and "in stock", kept through categories and pages
   const extra = shopFilters ? parseShopFilters(search) : {};
 
-  let list: ContentList;
-  let categories: ContentItem[] = [];
-  try {
-    const [l, c] = await Promise.all([
-      getContentList(type.key, type.list, lang, { page, limit, q, category, filters: { ...filters, ...extra } }),
-      getContentList('category', 'get_category', lang, { limit: 100 }).catch(() => ({ data: [] as ContentItem[] }) as Partial<ContentList>),
-    ]);
-    list = l;
-    categories = (c.data ?? []).filter((x) => {
-      const applies = Array.isArray(x.appliesTo) ? (x.appliesTo as string[]) : [];
-      return applies.length === 0 || applies.includes(type.key);
-    });
-  } catch {
-    return <ContentUnavailable lang={lang} />;
-  }
+  // An unavailable API throws (the error page, with a retry) rather than rendering a notice: a list's plain address is a
+  // static page, whose cache would keep the notice; a failed regeneration keeps serving the last good copy.
+  const [list, c] = await Promise.all([
+    getContentList(type.key, type.list, lang, { page, limit, q, category, filters: { ...filters, ...extra } }),
+    getContentList('category', 'get_category', lang, { limit: 100 }),
+  ]);
+  const categories = c.data.filter((x) => {
+    const applies = Array.isArray(x.appliesTo) ? (x.appliesTo as string[]) : [];
+    return applies.length === 0 || applies.includes(type.key);
+  });
   const pages = Math.max(1, Math.ceil(list.total / list.limit));
   const searchLabel = format(t.searchLabel, { what: heading });
 

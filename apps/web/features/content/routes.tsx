@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import type { ContentItem } from '@nakshatra/shared';
 import { toLocale, type Locale } from '@/i18n';
@@ -106,20 +105,17 @@ export function contentDetailRoute(typeKey: PageTypeKey, options: { parents?: (l
 }
 
 /**
- * A CMS page at the site root (/about-us, /privacy-policy …): the `page` type's item with that slug.
- * Rendered per request (`connection()`: these routes have no dynamic segment, and the API is not running
- * at build time) from the cached API read.
+ * A CMS page at the site root (/about-us, /privacy-policy …): the `page` type's item with that slug. Static (ISR,
+ * features/content/static.ts): each language rendered at its first request, regenerated when the CMS publishes it.
  */
 export function cmsPageRoute(slug: string) {
   const route = contentDetailRoute('page');
   const params = (p: Promise<{ lang: string }>) => p.then((x) => ({ lang: x.lang, slug }));
   return {
-    async generateMetadata({ params: p }: { params: Promise<{ lang: string }> }) {
-      await connection();
+    generateMetadata({ params: p }: { params: Promise<{ lang: string }> }) {
       return route.generateMetadata({ params: params(p) });
     },
-    async Page({ params: p }: { params: Promise<{ lang: string }> }) {
-      await connection();
+    Page({ params: p }: { params: Promise<{ lang: string }> }) {
       return route.Page({ params: params(p) });
     },
   };

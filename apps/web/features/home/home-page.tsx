@@ -43,7 +43,9 @@ function Cards({ items, type, lang }: { items: ContentItem[]; type: keyof typeof
 /** The home page: banners, services, the twelve signs, latest blogs, remedies, videos, testimonials and web stories (GET /todos). */
 export async function HomePage({ lang }: { lang: Locale }) {
   const t = homeMessages[lang];
-  const data = await getHomeData(lang).catch(() => null);
+  // Unavailable data throws (the error page, with a retry) rather than rendering a notice: this page is static, and a
+  // notice would be kept in the cache; a failed regeneration keeps serving the last good copy.
+  const data = await getHomeData(lang);
   const list = (key: string) => data?.[key] ?? [];
   const banners: Banner[] = list('banners').map((b) => ({ id: b.id, title: b.title, summary: s(b.summary), image: s(b.image), href: s(b.href), cta: s(b.cta) }));
 
@@ -63,11 +65,6 @@ export async function HomePage({ lang }: { lang: Locale }) {
             <p className={styles.intro}>{t.intro}</p>
           </div>
         </section>
-      )}
-      {!data && (
-        <p role="alert" className={`container ${styles.notice}`}>
-          {t.unavailable}
-        </p>
       )}
 
       {list('services').length > 0 && (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { HomePage } from '@/features/home/home-page';
 import { homeMessages } from '@/features/home/messages';
 import { pageMetadata } from '@/features/content/seo';
@@ -11,8 +10,10 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return { ...meta, title: { absolute: homeMessages[lang].title } };
 }
 
-// Rendered per request from the cached /todos read (the API is not running while `next build` prerenders).
+// Static (ISR): rendered at its first request in each language, then served from Next's cache and regenerated when the
+// CMS publishes (tag `content:home`) or after CONTENT_REVALIDATE_SECONDS (features/content/static.ts). The language is
+// the [lang] segment (proxy.ts rewrites by the `lang` cookie).
+
 export default async function Home({ params }: { params: Promise<{ lang: string }> }) {
-  await connection();
   return <HomePage lang={toLocale((await params).lang)} />;
 }

@@ -1,9 +1,8 @@
 import { podcastListOptions } from '@/features/podcast/routes';
 import { contentListRoute } from '@/features/content/routes';
+import { staticList } from '@/features/lists/static-list';
 
-// rendered per request: it reads the request (search parameters, cookies or the session)
-export const dynamic = 'force-dynamic';
-
-const route = contentListRoute('podcast', podcastListOptions('astro-fm'));
+// static (ISR); a query (?page, ?q, filters) is rewritten by proxy.ts to the list's query twin (features/lists)
+const route = staticList(contentListRoute('podcast', podcastListOptions('astro-fm')));
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,9 +1,7 @@
 import { contentListRoute } from '@/features/content/routes';
+import { staticList } from '@/features/lists/static-list';
 
-// rendered per request: it reads the request (search parameters, cookies or the session)
-export const dynamic = 'force-dynamic';
-
-// The catalogue (display side); buying and booking come with the orders module.
-const route = contentListRoute('pooja');
+// static (ISR); a query (?page, ?q, filters) is rewritten by proxy.ts to the list's query twin (features/lists)
+const route = staticList(contentListRoute('pooja'));
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

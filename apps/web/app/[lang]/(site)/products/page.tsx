@@ -1,9 +1,7 @@
 import { contentListRoute } from '@/features/content/routes';
+import { staticList } from '@/features/lists/static-list';
 
-// rendered per request: it reads the request (search parameters, cookies or the session)
-export const dynamic = 'force-dynamic';
-
-// The shop's catalogue: search, categories, a price range and "in stock"; each product page has its buy panel.
-const route = contentListRoute('products', { shopFilters: true });
+// static (ISR); a query (?page, ?q, filters) is rewritten by proxy.ts to the list's query twin (features/lists)
+const route = staticList(contentListRoute('products', { shopFilters: true }));
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

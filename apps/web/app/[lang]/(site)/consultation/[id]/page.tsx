@@ -3,6 +3,9 @@ import { ConsultationRoom } from '@/features/consult/room';
 import { consultMessages } from '@/features/consult/messages';
 import { toLocale } from '@/i18n';
 
+// a private page: rendered per request, never kept as a static page (one copy per id would pile up)
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

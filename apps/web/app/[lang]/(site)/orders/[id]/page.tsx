@@ -5,6 +5,9 @@ import { orderMessages } from '@/features/orders/messages';
 import { OrderPage } from '@/features/orders/order-page';
 import { shopMessages } from '@/features/shop/messages';
 
+// a private page: rendered per request, never kept as a static page (one copy per id would pile up)
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

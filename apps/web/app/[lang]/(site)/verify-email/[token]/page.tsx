@@ -3,6 +3,9 @@ import { toLocale } from '@/i18n';
 import { contentMessages } from '@/features/content/messages';
 import { VerifyEmail } from '@/features/content/verify-email';
 
+// a one-time link: rendered per request, never kept as a static page
+export const dynamic = 'force-dynamic';
+
 type Params = { params: Promise<{ lang: string; token: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

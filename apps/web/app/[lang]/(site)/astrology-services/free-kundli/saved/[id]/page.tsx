@@ -1,4 +1,7 @@
 import { SavedKundliPage, noIndex } from '@/features/kundli/pages';
 
+// one user's saved chart: rendered per request, never kept as a static page
+export const dynamic = 'force-dynamic';
+
 export const metadata = noIndex;
 export default SavedKundliPage;

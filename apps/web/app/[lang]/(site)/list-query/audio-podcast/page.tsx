@@ -1,0 +1,10 @@
+import { podcastListOptions } from '@/features/podcast/routes';
+import { contentListRoute } from '@/features/content/routes';
+
+// /audio-podcast asked with a query (?page, ?q, filters), rewritten here by proxy.ts: rendered per request. The plain
+// address is the static page (features/lists/query-lists.ts).
+export const dynamic = 'force-dynamic';
+
+const route = contentListRoute('podcast', podcastListOptions('astro-fm'));
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
