@@ -6,6 +6,7 @@
 // copy it stored earlier. Pages are therefore sent `public, max-age=0, must-revalidate` with `Vary: Cookie`: the browser
 // asks every time, with the ETag Next gave it, and gets 304 (no body) while its copy is still the right one. Our nginx
 // keeps its own few-second copy keyed by the language (deploy/nginx; it ignores Vary).
+import { NOT_PAGES } from './page-micro-cache.mjs';
 
 /** The browser-facing Cache-Control for a page's `value`, or null when it stays as it is. */
 export function browserCacheControl(value) {
@@ -24,8 +25,6 @@ export function varyWithCookie(vary) {
   return [...list, 'Cookie'].join(', ');
 }
 
-/** Paths whose answers are not Next's pages: build files, the image optimiser, and what the rewrites send to the API. */
-const NOT_PAGES = /^\/(_next\/|api(\/|$|\?)|upload(\/|$|\?)|todos(\/|$|\?)|socket\.io)/;
 
 /** Rewrites the page caching headers of `res` just before they are sent (Next sets them with setHeader). */
 export function rewritePageCacheHeaders(req, res) {
