@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { apiInternalUrl } from './env';
+import { imageLocalPatterns } from './features/ui/image-sources';
 
 /**
  * One origin for the browser: pages, /api/*, /upload, /todos and /socket.io all on :3000. The API paths are
@@ -22,10 +23,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
-    localPatterns: [
-      { pathname: '/upload/**', search: '' },
-      { pathname: '/assets/**', search: '' },
-    ],
+    localPatterns: imageLocalPatterns,
     remotePatterns: [],
   },
   // the shop lives at /products (the spec's content paths); /shop is the name people type

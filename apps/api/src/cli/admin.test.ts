@@ -11,7 +11,9 @@ import { verifyPassword } from '../modules/auth/password.js';
 const run = promisify(execFile);
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin.ts');
 
-describe('npm run admin -- create', () => {
+// Each test starts the command as its own process: tsx compiles it and PGlite boots and migrates a fresh database, which
+// took over 30 s on a slow 2-core CI machine running the other test files beside it.
+describe('npm run admin -- create', { timeout: 120_000 }, () => {
   // the command opens the embedded database of DATA_DIR like the server does (PostgreSQL is covered by the API tests)
   const env = { ...process.env, DATABASE_URL: '', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'nk-admin-cli-')) };
 

@@ -1,9 +1,7 @@
+import { isOptimisable } from '@/features/ui/image-sources';
 import { Picture } from '@/features/ui/picture';
 import { initialsOf, type Presence } from './format';
 import styles from './astrologers.module.css';
-
-/** What the image optimiser may read (next.config.ts images.localPatterns): our stored uploads and assets. */
-const OPTIMISABLE = /^\/(upload|assets)\/[^?#]+$/;
 
 type Props = { name: string; src: string | null; size: number; status?: Presence; isEager?: boolean };
 
@@ -12,15 +10,13 @@ type Props = { name: string; src: string | null; size: number; status?: Presence
  * from the image optimiser at the size it is drawn (1x and 2x), not the uploaded file: a directory page shows a dozen.
  */
 export function AstrologerPhoto({ name, src, size, status, isEager }: Props) {
+  const img = src ? ({ src, alt: '', width: size, height: size, loading: isEager ? 'eager' : 'lazy', decoding: 'async' } as const) : null;
   return (
     <span className={styles.photo} style={{ width: size, height: size }}>
-      {src ? (
-        OPTIMISABLE.test(src) ? (
-          <Picture src={src} alt="" width={size} height={size} loading={isEager ? 'eager' : 'lazy'} decoding="async" />
-        ) : (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={src} alt="" width={size} height={size} loading={isEager ? 'eager' : 'lazy'} decoding="async" />
-        )
+      {img ? (
+        // a picture from elsewhere (an address the optimiser refuses) is drawn as it is
+        // eslint-disable-next-line @next/next/no-img-element
+        isOptimisable(img.src) ? <Picture {...img} /> : <img {...img} />
       ) : (
         <span className={styles.initials} aria-hidden="true" style={{ fontSize: Math.round(size / 2.8) }}>
           {initialsOf(name)}

@@ -119,6 +119,10 @@ describe('every content path of spec §7', () => {
     const hi = (await t.app.inject({ method: 'GET', url: `/api/get_single_blog_by_slug/${slugs.get('blog')}?lang=hi` })).json().data;
     expect(hi).toMatchObject({ lang: 'hi', title: 'राहु काल को समझना', author: 'Editorial desk' });
     expect(hi.translations.title).toEqual({ en: 'Understanding Rahu Kaal', hi: 'राहु काल को समझना' });
+    // a list carries its fields in the asked language only: both languages stay on the item's own path
+    const list = (await t.app.inject({ method: 'GET', url: '/api/get_blog?lang=hi' })).json();
+    expect(list.data[0]).toMatchObject({ title: 'राहु काल को समझना' });
+    expect(list.data[0]).not.toHaveProperty('translations');
     const story = (await t.app.inject({ method: 'GET', url: `/api/get_single_story/${ids.get('story')}?lang=hi` })).json().data;
     expect(story.pages[0]).toMatchObject({ heading: 'सूर्य', text: 'आत्मा।' });
     expect((await t.app.inject({ method: 'GET', url: '/api/get_blog?lang=fr' })).statusCode).toBe(400);
