@@ -98,6 +98,9 @@ test('keyboard only: skip link, sign in through the dialog (focus kept inside an
   await page.keyboard.press('Enter');
   const intake = page.getByRole('dialog', { name: `Consultation details for ${astro.name}` });
   await expect(intake).toBeVisible();
+  // the form appears once the profile it is prefilled from has loaded; until then Close is the dialog's only control
+  // (a loaded CI machine took longer than the twelve Tab presses below, which then only cycled on Close)
+  await expect(intake.getByLabel('Name', { exact: true })).toBeVisible();
   const into = async (label: string) => { if ((await focused(page)).label !== label) await tabTo(page, (el) => el.label === label, 12); };
   await into('Name');
   await page.keyboard.type('Meera');
