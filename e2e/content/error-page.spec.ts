@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -32,9 +33,15 @@ async function webWithSwitchableApi() {
       probe.close(() => ok(port));
     });
   });
+  // Its own copy of the build folder (not the compiler's cache): pages are static, and a page cache shared with the
+  // test server could be filled at any moment by another test (a prefetch of the newest post from the home page), so
+  // this server would serve that page without its API.
+  const distDir = `.next-error-page-${process.pid}-${Date.now()}`;
+  const webDir = path.join(root, 'apps/web');
+  cpSync(path.join(webDir, process.env.NEXT_DIST_DIR || '.next'), path.join(webDir, distDir), { recursive: true, filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) && !src.endsWith(`${path.sep}cache`) });
   const web: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
-    cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` },
+    cwd: webDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` },
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${webPort}`;
@@ -49,6 +56,7 @@ async function webWithSwitchableApi() {
     close: async () => {
       web.kill('SIGTERM');
       await new Promise<void>((ok) => proxy.close(() => ok()));
+      rmSync(path.join(webDir, distDir), { recursive: true, force: true });
     },
   };
 }
