@@ -6,7 +6,12 @@
 // copy it stored earlier. Pages are therefore sent `public, max-age=0, must-revalidate` with `Vary: Cookie`: the browser
 // asks every time, with the ETag Next gave it, and gets 304 (no body) while its copy is still the right one. Our nginx
 // keeps its own few-second copy keyed by the language (deploy/nginx; it ignores Vary).
-import { NOT_PAGES } from './page-micro-cache.mjs';
+
+/** Paths whose answers are not Next's pages: build files, the image optimiser, and what the rewrites send to the API. */
+export const NOT_PAGES = /^\/(_next\/|api(\/|$|\?)|upload(\/|$|\?)|todos(\/|$|\?)|socket\.io|revalidate(\/|$|\?))/;
+
+/** What a static page (Next's ISR mark) is sent with; page-micro-cache.mjs stores exactly the answers that carry it. */
+export const STATIC_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** The browser-facing Cache-Control for a page's `value`, or null when it stays as it is. */
 export function browserCacheControl(value) {
@@ -15,7 +20,7 @@ export function browserCacheControl(value) {
   const has = (name) => directives.some((d) => d === name || d.startsWith(`${name}=`));
   // only Next's ISR form: shared-cache lifetime and no lifetime of the browser's own (an API reply or an image sets max-age)
   if (!has('s-maxage') || has('max-age') || has('private') || has('no-store')) return null;
-  return 'public, max-age=0, must-revalidate';
+  return STATIC_PAGE_CACHE_CONTROL;
 }
 
 /** `vary` with Cookie added once. */
@@ -24,7 +29,6 @@ export function varyWithCookie(vary) {
   if (list.some((v) => v === '*' || v.toLowerCase() === 'cookie')) return list.join(', ');
   return [...list, 'Cookie'].join(', ');
 }
-
 
 /** Rewrites the page caching headers of `res` just before they are sent (Next sets them with setHeader). */
 export function rewritePageCacheHeaders(req, res) {

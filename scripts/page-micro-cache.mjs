@@ -9,8 +9,7 @@
 //     visitor with the same URL, language (`lang` cookie, which picks the page) and Accept-Encoding.
 // A publish clears it: the API's POST /revalidate passes through this server, and every copy goes once Next answers it.
 
-/** Paths whose answers are not Next's pages: build files, the image optimiser, and what the rewrites send to the API. */
-export const NOT_PAGES = /^\/(_next\/|api(\/|$|\?)|upload(\/|$|\?)|todos(\/|$|\?)|socket\.io|revalidate(\/|$|\?))/;
+import { NOT_PAGES, STATIC_PAGE_CACHE_CONTROL } from './page-cache-headers.mjs';
 
 const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:nk_session|userDetails)=/;
@@ -106,7 +105,7 @@ export function createPageMicroCache({ ttlMs = 1000, maxEntries = 1000, maxBytes
         const headersGiven = args.slice(1).some((a) => a !== null && typeof a === 'object');
         const cacheControl = String(this.getHeader('cache-control') ?? '');
         const type = String(this.getHeader('content-type') ?? '');
-        const storable = !headersGiven && this.statusCode === 200 && cacheControl === 'public, max-age=0, must-revalidate' && type.startsWith('text/html') && this.getHeader('set-cookie') === undefined;
+        const storable = !headersGiven && this.statusCode === 200 && cacheControl === STATIC_PAGE_CACHE_CONTROL && type.startsWith('text/html') && this.getHeader('set-cookie') === undefined;
         if (!storable) chunks = null;
         return sent;
       };

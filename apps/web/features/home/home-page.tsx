@@ -46,7 +46,7 @@ export async function HomePage({ lang }: { lang: Locale }) {
   // Unavailable data throws (the error page, with a retry) rather than rendering a notice: this page is static, and a
   // notice would be kept in the cache; a failed regeneration keeps serving the last good copy.
   const data = await getHomeData(lang);
-  const list = (key: string) => data?.[key] ?? [];
+  const list = (key: string) => data[key] ?? [];
   const banners: Banner[] = list('banners').map((b) => ({ id: b.id, title: b.title, summary: s(b.summary), image: s(b.image), href: s(b.href), cta: s(b.cta) }));
 
   return (
