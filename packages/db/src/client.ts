@@ -17,12 +17,12 @@ export type DbHandle = {
 
 export type OpenDbOptions =
   | { databaseUrl: string; maxConnections?: number }
-  /** dataDir undefined → an in-memory PGlite (tests) */
-  | { dataDir?: string };
+  /** dataDir undefined → an in-memory PGlite (tests); `loadDataDir` starts it from a dump of another one (a migrated template) */
+  | { dataDir?: string; loadDataDir?: Blob };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
-/** Opens the database and applies pending migrations. */
+/** Opens the database and applies pending migrations (none, when it starts from an up-to-date template). */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) {
     const { default: postgres } = await import('postgres');
@@ -42,7 +42,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     lock = acquireDataDirLock(options.dataDir);
   }
   try {
-    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();
+    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
