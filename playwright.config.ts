@@ -29,10 +29,20 @@ const PAGE_CHECKS: Record<'1/2' | '2/2', string[]> = {
   '1/2': ['astro/kundli.spec.ts', 'astro/tools.spec.ts', 'content/pages.spec.ts', 'shell/layout.spec.ts', 'astro/kp-horary.spec.ts', 'astro/muhurta.spec.ts', 'shell/language.spec.ts', 'shell/pwa.spec.ts', 'live/live-narrow.spec.ts', 'perf/first-load-js.spec.ts'],
   '2/2': ['a11y/keyboard.spec.ts', 'shell/header-widths.spec.ts', 'consult/biography-hi.spec.ts', 'astro/matching.spec.ts', 'astro/horoscope.spec.ts', 'content/error-page.spec.ts', 'content/videos.spec.ts', 'deploy/nginx.spec.ts'],
 };
+/**
+ * The flows that also run at 375px (sign-in, session, recharge, a web story) run at that width in one pass: at 1280px
+ * they run in both, so each still writes to both databases, and the narrow layout is a page check like the others.
+ */
+const NARROW_FLOWS: Record<'1/2' | '2/2', string[]> = {
+  '1/2': ['shell/session.spec.ts', 'shell/sign-in-errors.spec.ts', 'shell/resend.spec.ts'],
+  '2/2': ['shell/sign-in.spec.ts', 'wallet/recharge.spec.ts', 'content/web-story.spec.ts'],
+};
 const split = process.env.E2E_SPLIT;
 if (split !== undefined && split !== '1/2' && split !== '2/2') throw new Error(`E2E_SPLIT must be 1/2 or 2/2 (or unset for every test), not "${split}".`);
 /** the other pass's page checks (glob patterns, as testIgnore takes them) */
 const otherPass = split ? PAGE_CHECKS[split === '1/2' ? '2/2' : '1/2'].map((f) => `**/${f}`) : [];
+/** the other pass's flows at 375px */
+const otherNarrow = split ? NARROW_FLOWS[split === '1/2' ? '2/2' : '1/2'].map((f) => `**/${f}`) : [];
 /** the crawler's language in this pass (its test titles name it) */
 const crawlGrep = split === '1/2' ? /English home page/ : split === '2/2' ? /Hindi home page/ : undefined;
 if (split && !process.env.TEST_WORKER_INDEX) console.log(`Browser tests, pass ${split}: every data and money flow, and the page checks of this pass (the other pass runs ${otherPass.length} more files and the ${split === '1/2' ? 'Hindi' : 'English'} crawl).`);
@@ -61,7 +71,7 @@ export default defineConfig({
       // tests of one layout only are tagged @wide / @narrow and run in the matching project (no skips)
       grepInvert: /@wide/,
       testMatch: ['shell/**/*.spec.ts', 'content/web-story.spec.ts', 'content/pages.spec.ts', 'wallet/recharge.spec.ts', 'astro/kundli.spec.ts', 'live/live-narrow.spec.ts'],
-      testIgnore: otherPass,
+      testIgnore: [...otherPass, ...otherNarrow],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true, launchOptions },
     },
     // The link crawler asserts that the servers log no error while it runs, so it runs alone, after every other test

@@ -28,7 +28,8 @@ type ListOptions = {
 /**
  * The page module of a type's list (/blogs, /news …), so route files stay three lines:
  *   const route = contentListRoute('blog'); export const generateMetadata = route.generateMetadata; export default route.Page;
- * Lists read ?page/?q/?category, so they render per request from cached API reads (revalidated on publish).
+ * It reads ?page/?q/?category: the list's plain address wraps it in staticList (a static page, revalidated on publish)
+ * and its query twin renders it per request (features/lists/query-lists.ts).
  */
 export function contentListRoute(typeKey: PageTypeKey, options: ListOptions = {}) {
   const base = options.basePath ?? `/${pageTypes[typeKey].segment}`;
