@@ -16,7 +16,11 @@ const nextConfig: NextConfig = {
   // inlineCss: a page's CSS (about 25 kB, 6 kB gzipped) comes inside its HTML instead of three or four render-blocking
   // stylesheet requests; on Lighthouse's mobile profile that took the LCP of the five measured pages from 2.4-3.6 s to
   // 1.9-2.5 s (README, "Lighthouse")
-  experimental: { globalNotFound: true, inlineCss: true },
+  // cssChunking 'graph' with a small request cost: Turbopack's default merged the CSS modules of many routes into one
+  // 56 kB chunk (astrologer cards, live, wallet, checkout, the console…), which the directory and the free kundli then
+  // inlined whole (74-76 kB of CSS). A request costs nothing when the CSS is inlined, and little on a client-side
+  // navigation, so each page now carries about what it uses: directory 76 → 29 kB, free kundli 74 → 18 kB
+  experimental: { globalNotFound: true, inlineCss: true, cssChunking: { type: 'graph', requestCost: 2000 } },
   // spec §9: device widths, image widths 16-384, quality 75; pictures come from the API's /upload (served
   // through the rewrite below) and our own /assets; next/image loads them lazily unless told otherwise
   images: {

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { memo } from 'react';
 import type { ConsultMode, PublicAstrologer } from '@nakshatra/shared';
 import { format, type Locale } from '@/i18n';
 import { experienceText, languageName, pricePerMinute, reviewCountText, skillName, type LiveStatus } from './format';
@@ -14,7 +15,7 @@ import styles from './astrologers.module.css';
 type Props = { astrologer: PublicAstrologer; mode: ConsultMode; live: LiveStatus; lang: Locale; isAboveFold?: boolean };
 
 /** One astrologer in the directory: who, what, how much, live status for the page's mode, Chat/Call and the profile. */
-export function AstrologerCard({ astrologer: a, mode, live, lang, isAboveFold }: Props) {
+function Card({ astrologer: a, mode, live, lang, isAboveFold }: Props) {
   const t = astrologerMessages[lang].card;
   const nameId = `astrologer-${a.id}-name`;
   return (
@@ -70,3 +71,13 @@ export function AstrologerCard({ astrologer: a, mode, live, lang, isAboveFold }:
     </article>
   );
 }
+
+/**
+ * A card renders again only when what it shows changed: the directory re-reads its page once the socket connects (a
+ * cached render may be stale), and the astrologers that did not change keep their objects (useLiveAstrologers), so
+ * on a page that was up to date nothing renders again, which kept the main thread busy for a few hundred milliseconds
+ * right after the page became interactive.
+ */
+export const AstrologerCard = memo(Card, (before, after) =>
+  before.astrologer === after.astrologer && before.mode === after.mode && before.lang === after.lang && before.isAboveFold === after.isAboveFold
+  && before.live.status === after.live.status && before.live.waitMinutes === after.live.waitMinutes);

@@ -5,6 +5,7 @@ import type { ConsultMode, PresenceUpdate, PublicAstrologer } from '@nakshatra/s
 import { loadSocket } from '@/features/realtime/load-socket';
 import type { AppSocket } from '@/features/realtime/socket';
 import type { LiveStatus, Presence } from './format';
+import { keepUnchanged } from './keep-unchanged';
 
 /** How long to wait for the socket before re-reading the list without it (no websocket through a proxy). */
 const SOCKET_GRACE_MS = 1500;
@@ -40,7 +41,7 @@ export function useLiveAstrologers<T extends Pick<PublicAstrologer, 'id' | 'chat
       const startSeq = seqRef.current;
       const fresh = await reloadRef.current().catch(() => null);
       if (isCancelled || !fresh) return;
-      setItems(fresh);
+      setItems((current) => keepUnchanged(current, fresh));
       setUpdates((all) => Object.fromEntries(Object.entries(all).filter(([, s]) => s.seq > startSeq)));
     };
     let socket: AppSocket | null = null;

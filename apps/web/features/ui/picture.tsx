@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import { trimSrcSet } from './srcset';
 
 /**
  * An optimised picture (srcset from the image optimiser, lazy by default) drawn on the server as a plain <img>, so
@@ -7,7 +8,8 @@ import { preload as preloadResource } from 'react-dom';
  * it is fetched early with high priority (a <link rel="preload"> in the head) and never lazily.
  */
 export function Picture({ preload, ...props }: ImageProps) {
-  const { props: img } = getImageProps({ ...props, ...(preload ? { loading: 'eager', fetchPriority: 'high' } : {}) });
+  const { props: drawn } = getImageProps({ ...props, ...(preload ? { loading: 'eager', fetchPriority: 'high' } : {}) });
+  const img = { ...drawn, srcSet: trimSrcSet(drawn.srcSet, drawn.sizes) };
   if (preload && typeof img.src === 'string') {
     preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
