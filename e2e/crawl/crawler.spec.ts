@@ -124,7 +124,8 @@ function serverLogSince(offset: number): string[] {
 }
 
 // Each language's crawl is two tests that run at the same time, one worker each (CI runs one language per pass): both
-// crawl the links over HTTP, the first checks every answer, and each renders half of the page shapes in the browser.
+// crawl the links over HTTP and check every answer, and each asks for the flight data of, and renders in the browser,
+// half of the page shapes (the crawl is repeated because it is the cheap part: about a tenth of the test).
 test.describe.configure({ mode: 'parallel' });
 
 const HALVES = 2;

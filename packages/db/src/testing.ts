@@ -11,6 +11,15 @@ import { createScratchDatabase, dropStaleScratchDatabases } from './scratch.js';
 const PGLITE_TEMPLATE = 'NK_TEST_PGLITE_TEMPLATE';
 const POSTGRES_TEMPLATE = 'NK_TEST_PG_TEMPLATE';
 
+let dumpRead: { file: string; blob: Blob } | undefined;
+/** The run's PGlite template, read from disk once per test process (a file may open several databases). */
+function templateDump(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE];
+  if (!file) return undefined;
+  if (dumpRead?.file !== file) dumpRead = { file, blob: new Blob([readFileSync(file)]) };
+  return dumpRead.blob;
+}
+
 /**
  * A fresh, empty, migrated database for one test file: an in-memory PGlite, or, when DATABASE_URL
  * is set, a new database created beside it on that server and dropped afterwards. When the run prepared a template,
@@ -19,8 +28,8 @@ const POSTGRES_TEMPLATE = 'NK_TEST_PG_TEMPLATE';
 export async function openTestDb(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dump = process.env[PGLITE_TEMPLATE];
-    return openDb(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
+    const dump = templateDump();
+    return openDb(dump ? { loadDataDir: dump } : {});
   }
   const scratch = await createScratchDatabase(url, 'test', process.env[POSTGRES_TEMPLATE] || undefined);
   const handle = await openDb({ databaseUrl: scratch.url, maxConnections: 20 });
