@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // socket.io's polling URL is /socket.io/?EIO=4…: a trailing-slash redirect would break the handshake.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // NK_SOURCEMAPS=1 (with NEXT_DIST_DIR=.next-sm): a build whose browser chunks carry source maps, for profiling
+  productionBrowserSourceMaps: process.env.NK_SOURCEMAPS === '1',
   // a second build folder for working beside a running app (NEXT_DIST_DIR=.next-dev); default .next
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // the root layout lives under app/[lang]; unknown paths get app/global-not-found.tsx.

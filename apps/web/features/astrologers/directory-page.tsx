@@ -26,14 +26,14 @@ async function DirectoryView({ lang, mode, search }: { lang: Locale; mode: Consu
   // the form and the results start afresh for each address (back/forward included)
   const key = directorySearchParams(filters).toString();
   return (
-    <div className={`container page ${styles.directory}`}>
+    <div className="container page">
       <Breadcrumbs lang={lang} label={t.pagination} crumbs={[{ name: t.home, path: '/' }, { name: t.services, path: '/astrology-services' }, { name: title, path: basePath }]} />
       <header className={styles.directoryHeader}>
         <h1>{title}</h1>
         <p className={styles.lead}>{mode === 'call' ? t.callIntro : t.chatIntro}</p>
       </header>
       <DirectoryFilters key={`f-${key}`} filters={filters} basePath={basePath} />
-      <DirectoryResults key={`r-${key}`} initial={page} apiQuery={apiQuery} mode={mode} filters={filters} basePath={basePath} />
+      <DirectoryResults key={`r-${key}`} initial={page} apiQuery={apiQuery} mode={mode} filters={filters} basePath={basePath} lang={lang} />
     </div>
   );
 }

@@ -1,36 +1,25 @@
-'use client';
-
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
-import type { ConsultMode, PublicAstrologer } from '@nakshatra/shared';
-import { isApiFailure } from '@/features/api/client';
-import { format } from '@/i18n';
-import { useI18n } from '@/i18n/provider';
+import type { ConsultMode } from '@nakshatra/shared';
+import { format, type Locale } from '@/i18n';
 import { AstrologerCard } from './astrologer-card';
-import { fetchDirectory } from './astrologers-api';
 import { directoryHref, isFiltered, type DirectoryFilters } from './directory-query';
+import { directorySignature } from './directory-signature';
+import { LiveDirectory } from './live-directory';
 import { astrologerMessages } from './messages';
 import type { DirectoryPage } from './types';
-import { useLiveAstrologers } from './use-live-astrologers';
 import styles from './astrologers.module.css';
 
-type Props = { initial: DirectoryPage; apiQuery: string; mode: ConsultMode; filters: DirectoryFilters; basePath: string };
+type Props = { initial: DirectoryPage; apiQuery: string; mode: ConsultMode; filters: DirectoryFilters; basePath: string; lang: Locale };
 
 /**
- * The cards of one directory page, first from the server's render, then kept live in the browser (statuses
- * through presence events, and a re-read of this page whenever the socket connects).
+ * The cards of one directory page, drawn on the server; LiveDirectory keeps their statuses live in the browser
+ * (presence events, and a re-read of this page whenever the socket connects) and fetches the server render again
+ * when the re-read shows the drawn cards are out of date.
  */
-export function DirectoryResults({ initial, apiQuery, mode, filters, basePath }: Props) {
-  const { lang } = useI18n();
+export function DirectoryResults({ initial, apiQuery, mode, filters, basePath, lang }: Props) {
   const t = astrologerMessages[lang].directory;
-  const [total, setTotal] = useState(initial.total);
-  const reload = useCallback(async (): Promise<PublicAstrologer[] | null> => {
-    const res = await fetchDirectory(apiQuery);
-    if (isApiFailure(res) || !Array.isArray(res?.data)) return null;
-    setTotal(res.total);
-    return res.data;
-  }, [apiQuery]);
-  const { items, statusOf } = useLiveAstrologers(initial.data, reload);
+  const items = initial.data;
+  const total = initial.total;
   const pages = Math.max(1, Math.ceil(total / initial.limit));
   const page = filters.page;
 
@@ -68,13 +57,20 @@ export function DirectoryResults({ initial, apiQuery, mode, filters, basePath }:
         {total === 1 ? t.countOne : format(t.count, { total: total.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN') })}
         <span className={styles.muted}> · {t.liveNote}</span>
       </p>
-      <ul className={styles.grid} data-testid="astrologer-list">
-        {items.map((a, i) => (
-          <li key={a.id}>
-            <AstrologerCard astrologer={a} mode={mode} live={statusOf(a, mode)} lang={lang} isAboveFold={i < 4} />
-          </li>
-        ))}
-      </ul>
+      <LiveDirectory
+        initial={items.map((a) => ({ id: a.id, chat_status: a.chat_status, call_status: a.call_status }))}
+        apiQuery={apiQuery}
+        mode={mode}
+        signature={directorySignature(items, total)}
+      >
+        <ul className={styles.grid} data-testid="astrologer-list">
+          {items.map((a, i) => (
+            <li key={a.id}>
+              <AstrologerCard astrologer={a} mode={mode} live={{ status: mode === 'call' ? a.call_status : a.chat_status, waitMinutes: null }} lang={lang} isAboveFold={i < 4} />
+            </li>
+          ))}
+        </ul>
+      </LiveDirectory>
       {pages > 1 && (
         <nav aria-label={t.pagination} className={styles.pager}>
           {page > 1 ? (
