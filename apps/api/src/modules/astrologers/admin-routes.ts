@@ -7,12 +7,15 @@ import { AppError } from '../../lib/app-error.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { audit } from '../audit/audit.js';
 import { approveApplication, approveChanges, listApplications, loadApplication, rejectApplication, rejectChanges, revealBankAccount, suspendAstrologer, type Actor } from './admin.js';
+import { createRevalidator } from '../content/revalidate.js';
 import { readIdentityDocument } from './private-store.js';
+import { astrologerRevalidation } from './revalidation.js';
 import { getConsultSettings, saveConsultSettings } from './settings.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reply = z.object({ status: z.number(), data: z.unknown() });
 const idParams = z.object({ id: z.string().regex(UUID, 'No astrologer has this id.') });
+
 
 /** Admin console: applications, approvals with the public price, rejections, suspensions, pending edits, limits. */
 export async function astrologerAdminRoutes(app: FastifyInstance) {
@@ -21,6 +24,12 @@ export async function astrologerAdminRoutes(app: FastifyInstance) {
   const tags = ['admin: astrologers'];
   const security = [{ session: [] }];
   const actor = async (req: FastifyRequest): Promise<Actor> => ({ adminId: (await requireAdmin(req)).id, ip: req.ip, now: clock.now() });
+  // a decision that changes what the public pages draw tells the web app at once (fire and forget, like the CMS)
+  const revalidate = createRevalidator(env, app.log);
+  const published = <T>(id: string, data: T): { status: number; data: T } => {
+    void revalidate(astrologerRevalidation(id));
+    return { status: 200, data };
+  };
 
   r.get('/api/admin/consult_settings', {
     schema: { tags, security, summary: 'Price limits per minute for astrologers (paise)', response: { 200: z.object({ status: z.number(), data: consultSettingsSchema }) } },
@@ -51,7 +60,7 @@ export async function astrologerAdminRoutes(app: FastifyInstance) {
 
   r.post('/api/admin/astrologers/:id/approve', {
     schema: { tags, security, summary: 'Approve or reinstate, setting the public price per minute within the limits (default: current or asked price)', params: idParams, body: approveAstrologerBodySchema, response: { 200: reply } },
-    handler: async (req) => ({ status: 200, data: await approveApplication(db, req.params.id, req.body.price_per_minute_paise, await actor(req)) }),
+    handler: async (req) => published(req.params.id, await approveApplication(db, req.params.id, req.body.price_per_minute_paise, await actor(req))),
   });
   r.post('/api/admin/astrologers/:id/reject', {
     schema: { tags, security, summary: 'Reject a pending application with a reason the applicant reads', params: idParams, body: reasonBodySchema, response: { 200: reply } },
@@ -59,11 +68,11 @@ export async function astrologerAdminRoutes(app: FastifyInstance) {
   });
   r.post('/api/admin/astrologers/:id/suspend', {
     schema: { tags, security, summary: 'Suspend an approved astrologer with a reason (hidden from the directory, set offline)', params: idParams, body: reasonBodySchema, response: { 200: reply } },
-    handler: async (req) => ({ status: 200, data: await suspendAstrologer(db, req.params.id, req.body.reason, await actor(req)) }),
+    handler: async (req) => published(req.params.id, await suspendAstrologer(db, req.params.id, req.body.reason, await actor(req))),
   });
   r.post('/api/admin/astrologers/:id/changes/approve', {
     schema: { tags, security, summary: 'Apply the astrologer’s pending sensitive profile edits', params: idParams, response: { 200: reply } },
-    handler: async (req) => ({ status: 200, data: await approveChanges(db, req.params.id, await actor(req)) }),
+    handler: async (req) => published(req.params.id, await approveChanges(db, req.params.id, await actor(req))),
   });
   r.post('/api/admin/astrologers/:id/changes/reject', {
     schema: { tags, security, summary: 'Discard the pending edits with a reason', params: idParams, body: reasonBodySchema, response: { 200: reply } },

@@ -18,6 +18,8 @@ import { astrologerStats, findPublicAstrologer, listDirectory, toPublicAstrologe
 import { createReview, findReview, listReviews } from './reviews.js';
 import { editProfile, ownApplicationView, ownAstrologer, setPresence } from './self-service.js';
 import { IDENTITY_MAX_BYTES } from './private-store.js';
+import { createRevalidator } from '../content/revalidate.js';
+import { astrologerRevalidation } from './revalidation.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const loose = z.object({ status: z.number(), data: z.unknown() });
@@ -29,6 +31,8 @@ const modeSchema = z.object({ mode: z.enum(['chat', 'call'], { error: 'mode must
  */
 export async function astrologerRoutes(app: FastifyInstance) {
   const { db, clock, env } = app.ctx;
+  // a biography, language or review change is drawn by the cached public pages: the web app is told at once
+  const revalidate = createRevalidator(env, app.log);
   await app.register(multipart, { limits: { files: 2, fields: 2, parts: 4, fileSize: Math.max(IDENTITY_MAX_BYTES, env.UPLOAD_MAX_BYTES) } });
   await app.register(astrologerAdminRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -111,6 +115,7 @@ export async function astrologerRoutes(app: FastifyInstance) {
     schema: { tags, security, summary: 'Edit the profile: biography and languages at once; name, skills, experience, price and photo after the admin’s approval', body: astrologerProfileEditSchema, response: { 200: loose } },
     handler: async (req) => {
       const row = await editProfile(db, await ownAstrologer(db, await requireUser(req)), req.body, env.UPLOAD_URL, clock.now());
+      if (row.status === 'approved') void revalidate(astrologerRevalidation(row.id));
       return { status: 200, data: await ownApplicationView(db, row) };
     },
   });
@@ -160,7 +165,9 @@ export async function astrologerRoutes(app: FastifyInstance) {
     schema: { tags, security, summary: 'Review an astrologer (1–5 stars and text) after a paid consultation of at least one minute; one per astrologer', body: createReviewBodySchema, response: { 200: z.object({ status: z.number(), data: astrologerReviewSchema }) } },
     handler: async (req) => {
       const user = await requireUser(req);
-      return { status: 200, data: await createReview(db, { userId: user.id, astrologerId: req.body.astrologer_id, rating: req.body.rating, text: req.body.text, now: clock.now() }) };
+      const review = await createReview(db, { userId: user.id, astrologerId: req.body.astrologer_id, rating: req.body.rating, text: req.body.text, now: clock.now() });
+      void revalidate(astrologerRevalidation(req.body.astrologer_id));
+      return { status: 200, data: review };
     },
   });
   r.get('/api/astrologers/:id/reviews', {

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../../test/build.js';
+import { admin, apply } from './test-helpers.js';
+
+describe('admin decisions about an astrologer refresh the cached public pages', () => {
+  let t: TestApp;
+  let adminCookies: Record<string, string>;
+  const calls: Array<{ secret: string | undefined; body: { paths: string[]; tags: string[] } }> = [];
+  let web: http.Server;
+
+  beforeAll(async () => {
+    // a stand-in for the web app's revalidation route
+    web = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => { body += c; });
+      req.on('end', () => { calls.push({ secret: req.headers['x-revalidate-secret'] as string, body: JSON.parse(body) }); res.end('{}'); });
+    });
+    await new Promise<void>((ok) => web.listen(0, '127.0.0.1', ok));
+    const port = (web.address() as AddressInfo).port;
+    t = await build({ env: { WEB_REVALIDATE_URL: `http://127.0.0.1:${port}/_revalidate`, REVALIDATE_SECRET: 'test-revalidate-secret' } });
+    adminCookies = await admin(t);
+  });
+  afterAll(async () => { await t.close(); web.close(); });
+
+  const waitForCall = async (path: string, after: number) => {
+    for (let i = 0; i < 200; i++) {
+      const found = calls.slice(after).find((c) => c.body.paths.includes(path));
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return undefined;
+  };
+
+  it('approval, suspension and reinstatement at a new price each name the directories, the profile and the tag', async () => {
+    const a = await apply(t);
+    const profile = `/astrologers/${a.id}`;
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, cookies: adminCookies, payload });
+
+    const before = calls.length;
+    expect((await post(`/api/admin/astrologers/${a.id}/approve`, {})).statusCode).toBe(200);
+    const approved = await waitForCall(profile, before);
+    expect(approved?.secret).toBe('test-revalidate-secret');
+    expect(approved?.body.paths).toEqual(expect.arrayContaining(['/astrology-services/chat-with-astrologer', '/astrology-services/talk-to-astrologer', '/astrologers']));
+    expect(approved?.body.tags).toEqual(['astrologers']);
+
+    const beforeSuspend = calls.length;
+    expect((await post(`/api/admin/astrologers/${a.id}/suspend`, { reason: 'Price review.' })).statusCode).toBe(200);
+    expect(await waitForCall(profile, beforeSuspend)).toBeDefined();
+    const beforeReinstate = calls.length;
+    expect((await post(`/api/admin/astrologers/${a.id}/approve`, { price_per_minute_paise: 2200 })).statusCode).toBe(200);
+    expect(await waitForCall(profile, beforeReinstate)).toBeDefined();
+  });
+
+  it('a refused decision tells the web app nothing', async () => {
+    const a = await apply(t);
+    const before = calls.length;
+    const refused = await t.app.inject({ method: 'POST', url: `/api/admin/astrologers/${a.id}/suspend`, cookies: adminCookies, payload: { reason: 'Not approved yet.' } });
+    expect(refused.statusCode).toBe(409);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls.slice(before).filter((c) => c.body.paths.includes(`/astrologers/${a.id}`))).toHaveLength(0);
+  });
+});
