@@ -9,10 +9,14 @@ import { useI18n } from '@/i18n/provider';
 import { BirthFields } from './birth-fields';
 import { draftFromBirth, emptyDraft, errorsFromApi, validateDraft, type BirthDraft, type BirthErrors, type Calc } from './birth-draft';
 import { kundliMessages } from './messages';
-import { KundliReportView } from './report/kundli-report';
-import { SavedKundlis } from './saved-kundlis';
+import { onDemand } from '@/features/ui/on-demand';
 import type { KundliReport, SavedKundli } from './types';
 import styles from './kundli.module.css';
+
+// the report (tables, charts, the depth sections) is fetched while the first chart is computed, not with the page;
+// the saved list only for visitors who are signed in
+const KundliReportView = onDemand(() => import('./report/kundli-report').then((m) => m.KundliReportView));
+const SavedKundlis = onDemand(() => import('./saved-kundlis').then((m) => m.SavedKundlis));
 
 /** The free-kundli tool: the birth form, the report below it, and (signed in) saving, editing and the saved list. */
 export function KundliTool() {
@@ -46,6 +50,8 @@ export function KundliTool() {
     }
     setIsBusy(true);
     setSaveState({ kind: 'idle' });
+    // the report's code downloads beside the API call (offline, its render tries again)
+    const reportCode = KundliReportView.preload().catch(() => {});
     try {
       if (editing) {
         const saved = await putJson<{ data: SavedKundli }>(`/api/astro/kundlis/${editing.id}`, { title: title.trim() || undefined, birth: body });
@@ -62,6 +68,8 @@ export function KundliTool() {
         setErrors(errorsFromApi(res, lang, t.failed));
         return;
       }
+      // the report's heading must be on the page when the effect above moves the focus to it
+      await reportCode;
       setResult({ report: res.data, body, style });
     } catch {
       setErrors({ form: t.networkFailed });
