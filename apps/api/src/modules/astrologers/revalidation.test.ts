@@ -1,28 +1,21 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/build.js';
+import { startRevalidationStandIn, type RevalidationCall } from '../../test/revalidation-stand-in.js';
 import { admin, apply } from './test-helpers.js';
 
 describe('admin decisions about an astrologer refresh the cached public pages', () => {
   let t: TestApp;
   let adminCookies: Record<string, string>;
-  const calls: Array<{ secret: string | undefined; body: { paths: string[]; tags: string[] } }> = [];
-  let web: http.Server;
+  let calls: RevalidationCall[] = [];
+  let web: Awaited<ReturnType<typeof startRevalidationStandIn>>;
 
   beforeAll(async () => {
-    // a stand-in for the web app's revalidation route
-    web = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => { body += c; });
-      req.on('end', () => { calls.push({ secret: req.headers['x-revalidate-secret'] as string, body: JSON.parse(body) }); res.end('{}'); });
-    });
-    await new Promise<void>((ok) => web.listen(0, '127.0.0.1', ok));
-    const port = (web.address() as AddressInfo).port;
-    t = await build({ env: { WEB_REVALIDATE_URL: `http://127.0.0.1:${port}/_revalidate`, REVALIDATE_SECRET: 'test-revalidate-secret' } });
+    web = await startRevalidationStandIn();
+    calls = web.calls;
+    t = await build({ env: web.env });
     adminCookies = await admin(t);
   });
-  afterAll(async () => { await t.close(); web.close(); });
+  afterAll(async () => { await t.close(); await web.close(); });
 
   const waitForCall = async (path: string, after: number) => {
     for (let i = 0; i < 200; i++) {

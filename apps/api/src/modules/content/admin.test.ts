@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, eq } from '@nakshatra/db';
 import { build, manualClock, type TestApp } from '../../test/build.js';
+import { startRevalidationStandIn, type RevalidationCall } from '../../test/revalidation-stand-in.js';
 import { adminSession, sampleFields, userSession } from './test-fixtures.js';
 
 describe('content admin API', () => {
@@ -10,23 +9,17 @@ describe('content admin API', () => {
   let t: TestApp;
   let admin: { sid: string; id: string };
   let user: { sid: string; id: string };
-  const revalidations: Array<{ secret: string | undefined; body: { paths: string[]; tags: string[] } }> = [];
-  let web: http.Server;
+  let revalidations: RevalidationCall[] = [];
+  let web: Awaited<ReturnType<typeof startRevalidationStandIn>>;
 
   beforeAll(async () => {
-    // a stand-in for the web app's revalidation route
-    web = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => { body += c; });
-      req.on('end', () => { revalidations.push({ secret: req.headers['x-revalidate-secret'] as string, body: JSON.parse(body) }); res.end('{}'); });
-    });
-    await new Promise<void>((ok) => web.listen(0, '127.0.0.1', ok));
-    const port = (web.address() as AddressInfo).port;
-    t = await build({ clock, env: { WEB_REVALIDATE_URL: `http://127.0.0.1:${port}/_revalidate`, REVALIDATE_SECRET: 'test-revalidate-secret' } });
+    web = await startRevalidationStandIn();
+    revalidations = web.calls;
+    t = await build({ clock, env: web.env });
     admin = await adminSession(t);
     user = await userSession(t);
   });
-  afterAll(async () => { await t.close(); web.close(); });
+  afterAll(async () => { await t.close(); await web.close(); });
 
   const as = (sid: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, ...(sid ? { cookies: { nk_session: sid } } : {}), ...(payload ? { payload } : {}) });
