@@ -1,6 +1,6 @@
 /**
- * A re-read list with the objects of the astrologers that did not change kept from `current` (their cards then skip
- * rendering), and `current` itself when nothing changed at all.
+ * A re-read list with the objects of the astrologers that did not change kept from `current` (a consumer that compares
+ * by object can skip them), and `current` itself when nothing changed at all (React then skips the state update).
  */
 export function keepUnchanged<T extends { id: string }>(current: T[], fresh: T[]): T[] {
   const before = new Map(current.map((item) => [item.id, item]));

@@ -25,7 +25,8 @@ const LiveContext = createContext<((id: string) => LiveStatus | null) | null>(nu
 /**
  * The live part of a directory page whose cards were drawn on the server: it keeps each astrologer's status (presence
  * events, and a re-read of the page whenever the socket connects) and hands it to the small islands inside the cards
- * (the photo's dot, the status line and the Chat/Call button). Only those re-render when a status changes. When the
+ * (the photo's dot, the status line and the Chat/Call button). A status change or a re-read re-renders all of the
+ * islands (the context's lookup is rebuilt) and nothing of the server-drawn cards. When the
  * re-read finds anything else changed (a new price, a new astrologer, another order or total), the page's server
  * render is fetched again (`router.refresh`, a few times at most while a cached page regenerates), so the cards do not
  * stay out of date while the page is open.
