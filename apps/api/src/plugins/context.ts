@@ -7,6 +7,7 @@ import { DevOutbox, type SmsProvider } from '../modules/auth/sms/types.js';
 import { consoleSms } from '../modules/auth/sms/console-sms.js';
 import { msg91Sms } from '../modules/auth/sms/msg91-sms.js';
 import { fileMailer, smtpMailer, type Mailer } from '../modules/auth/mail/mailer.js';
+import { createRevalidator, type RevalidateRequest } from '../modules/content/revalidate.js';
 
 /** Everything a domain function needs from the outside world, decided once from the configuration. */
 export type AppContext = {
@@ -17,6 +18,8 @@ export type AppContext = {
   mailer: Mailer;
   /** present only with development transports (console SMS or file mail) */
   outbox: DevOutbox | null;
+  /** tells the web app to refresh cached pages (fire-and-forget; one instance, so "secret not set" is warned once) */
+  revalidate: (req: RevalidateRequest) => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -42,7 +45,7 @@ export const contextPlugin = fp<ContextOptions>(
       (env.MAIL_TRANSPORT === 'file'
         ? fileMailer(path.resolve(env.DATA_DIR, 'mail'), env.MAIL_FROM, app.log, outbox!)
         : smtpMailer(env.SMTP_URL!, env.MAIL_FROM));
-    app.decorate('ctx', { env, db: opts.db, clock: opts.clock, sms, mailer, outbox });
+    app.decorate('ctx', { env, db: opts.db, clock: opts.clock, sms, mailer, outbox, revalidate: createRevalidator(env, app.log) });
   },
   { name: 'context' },
 );

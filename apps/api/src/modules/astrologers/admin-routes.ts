@@ -7,7 +7,6 @@ import { AppError } from '../../lib/app-error.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { audit } from '../audit/audit.js';
 import { approveApplication, approveChanges, listApplications, loadApplication, rejectApplication, rejectChanges, revealBankAccount, suspendAstrologer, type Actor } from './admin.js';
-import { createRevalidator } from '../content/revalidate.js';
 import { readIdentityDocument } from './private-store.js';
 import { astrologerRevalidation } from './revalidation.js';
 import { getConsultSettings, saveConsultSettings } from './settings.js';
@@ -25,7 +24,7 @@ export async function astrologerAdminRoutes(app: FastifyInstance) {
   const security = [{ session: [] }];
   const actor = async (req: FastifyRequest): Promise<Actor> => ({ adminId: (await requireAdmin(req)).id, ip: req.ip, now: clock.now() });
   // a decision that changes what the public pages draw tells the web app at once (fire and forget, like the CMS)
-  const revalidate = createRevalidator(env, app.log);
+  const { revalidate } = app.ctx;
   const published = <T>(id: string, data: T): { status: number; data: T } => {
     void revalidate(astrologerRevalidation(id));
     return { status: 200, data };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/build.js';
 import { startRevalidationStandIn, type RevalidationCall } from '../../test/revalidation-stand-in.js';
-import { admin, apply } from './test-helpers.js';
+import { admin, apply, approvedAstrologer } from './test-helpers.js';
 
 describe('admin decisions about an astrologer refresh the cached public pages', () => {
   let t: TestApp;
@@ -53,5 +53,20 @@ describe('admin decisions about an astrologer refresh the cached public pages', 
     expect(refused.statusCode).toBe(409);
     await new Promise((r) => setTimeout(r, 200));
     expect(calls.slice(before).filter((c) => c.body.paths.includes(`/astrologers/${a.id}`))).toHaveLength(0);
+  });
+  it('an approved astrologer’s own edit refreshes the pages when it shows at once, not when it waits for approval', async () => {
+    const a = await approvedAstrologer(t, adminCookies);
+    const profile = `/astrologers/${a.id}`;
+    const edit = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/astrologer/me/profile', cookies: a.cookies, payload });
+    await waitForCall(profile, 0); // the approval's own call
+
+    const beforePending = calls.length;
+    expect((await edit({ price_per_minute_paise: 3_000 })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls.slice(beforePending).filter((c) => c.body.paths.includes(profile))).toHaveLength(0);
+
+    const beforeBio = calls.length;
+    expect((await edit({ biography: 'Thirty years of reading charts in Varanasi; careful with timings, plain in speech.' })).statusCode).toBe(200);
+    expect((await waitForCall(profile, beforeBio))?.body.tags).toEqual(['astrologers']);
   });
 });

@@ -18,7 +18,6 @@ import { astrologerStats, findPublicAstrologer, listDirectory, toPublicAstrologe
 import { createReview, findReview, listReviews } from './reviews.js';
 import { editProfile, ownApplicationView, ownAstrologer, setPresence } from './self-service.js';
 import { IDENTITY_MAX_BYTES } from './private-store.js';
-import { createRevalidator } from '../content/revalidate.js';
 import { astrologerRevalidation } from './revalidation.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +31,7 @@ const modeSchema = z.object({ mode: z.enum(['chat', 'call'], { error: 'mode must
 export async function astrologerRoutes(app: FastifyInstance) {
   const { db, clock, env } = app.ctx;
   // a biography, language or review change is drawn by the cached public pages: the web app is told at once
-  const revalidate = createRevalidator(env, app.log);
+  const { revalidate } = app.ctx;
   await app.register(multipart, { limits: { files: 2, fields: 2, parts: 4, fileSize: Math.max(IDENTITY_MAX_BYTES, env.UPLOAD_MAX_BYTES) } });
   await app.register(astrologerAdminRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -115,7 +114,9 @@ export async function astrologerRoutes(app: FastifyInstance) {
     schema: { tags, security, summary: 'Edit the profile: biography and languages at once; name, skills, experience, price and photo after the admin’s approval', body: astrologerProfileEditSchema, response: { 200: loose } },
     handler: async (req) => {
       const row = await editProfile(db, await ownAstrologer(db, await requireUser(req)), req.body, env.UPLOAD_URL, clock.now());
-      if (row.status === 'approved') void revalidate(astrologerRevalidation(row.id));
+      // only what shows at once (biography, languages) changes the public pages; the rest waits for the admin's approval
+      const shownAtOnce = req.body.biography !== undefined || req.body.biography_hi !== undefined || req.body.languages !== undefined;
+      if (row.status === 'approved' && shownAtOnce) void revalidate(astrologerRevalidation(row.id));
       return { status: 200, data: await ownApplicationView(db, row) };
     },
   });

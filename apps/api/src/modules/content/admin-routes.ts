@@ -11,7 +11,7 @@ import { requireAdmin } from '../../plugins/session.js';
 import { enumFilters } from './routes.js';
 import { presentItem, rawFields, type ContentRow } from './present.js';
 import { findById, listItems, listRevisions } from './repository.js';
-import { createRevalidator, revalidationFor, startScheduledRevalidation } from './revalidate.js';
+import { revalidationFor, startScheduledRevalidation } from './revalidate.js';
 import { validateFields } from './validate.js';
 import { createItem, deleteItem, setPublication, updateItem } from './write.js';
 
@@ -30,7 +30,7 @@ function typeOf(key: string) {
 export async function contentAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.ctx;
-  const revalidate = createRevalidator(app.ctx.env, app.log);
+  const { revalidate } = app.ctx;
   startScheduledRevalidation(app, revalidate);
   const tags = ['content admin'];
   const security = [{ session: [] }];
