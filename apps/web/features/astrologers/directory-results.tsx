@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ConsultMode } from '@nakshatra/shared';
 import { format, type Locale } from '@/i18n';
 import { AstrologerCard } from './astrologer-card';
+import { statusFor } from './format';
 import { directoryHref, isFiltered, type DirectoryFilters } from './directory-query';
 import { directorySignature } from './directory-signature';
 import { LiveDirectory } from './live-directory';
@@ -66,7 +67,7 @@ export function DirectoryResults({ initial, apiQuery, mode, filters, basePath, l
         <ul className={styles.grid} data-testid="astrologer-list">
           {items.map((a, i) => (
             <li key={a.id}>
-              <AstrologerCard astrologer={a} mode={mode} live={{ status: mode === 'call' ? a.call_status : a.chat_status, waitMinutes: null }} lang={lang} isAboveFold={i < 4} />
+              <AstrologerCard astrologer={a} mode={mode} live={{ status: statusFor(a, mode), waitMinutes: null }} lang={lang} isAboveFold={i < 4} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,10 @@ export type Presence = 'online' | 'busy' | 'offline';
 /** The live status of one astrologer for one mode; `waitMinutes` only while busy, when the server knows it. */
 export type LiveStatus = { status: Presence; waitMinutes: number | null };
 
+/** One mode's status from an astrologer's two (a presence update or a listed astrologer): the call or the chat one. */
+export const statusFor = (a: { chat_status: string; call_status: string }, mode: ConsultMode): Presence =>
+  (mode === 'call' ? a.call_status : a.chat_status) as Presence;
+
 export const skillName = (skill: string, lang: Locale) => (lang === 'hi' ? (skillNamesHi[skill] ?? skill) : skill);
 export const languageName = (language: string, lang: Locale) => (lang === 'hi' ? (languageNamesHi[language] ?? language) : language);
 

@@ -11,7 +11,7 @@ import { useI18n } from '@/i18n/provider';
 import { fetchProfile, setNotify } from './astrologers-api';
 import { onDemand } from '@/features/ui/on-demand';
 import { Dialog } from './dialog';
-import type { LiveStatus } from './format';
+import { statusFor, type LiveStatus } from './format';
 import type { StartTarget } from './intake-dialog';
 import { astrologerMessages } from './messages';
 import styles from './astrologers.module.css';
@@ -48,7 +48,7 @@ export function StartSessionButton({ astrologer, mode, live, className, onNotify
     if (live.status === 'online') return setStep('intake');
     // what the page shows may be a moment old (a cached render before the live re-read): ask once more
     const res = await fetchProfile(astrologer.id).catch(() => null);
-    const fresh = res && !isApiFailure(res) && res.data ? (mode === 'call' ? res.data.call_status : res.data.chat_status) : live.status;
+    const fresh = res && !isApiFailure(res) && res.data ? statusFor(res.data, mode) : live.status;
     if (fresh === 'online') return setStep('intake');
     setChecked({ status: fresh, waitMinutes: fresh === live.status ? live.waitMinutes : null });
     setStep('unavailable');

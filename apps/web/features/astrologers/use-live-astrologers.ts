@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsultMode, PresenceUpdate, PublicAstrologer } from '@nakshatra/shared';
 import { loadSocket } from '@/features/realtime/load-socket';
 import type { AppSocket } from '@/features/realtime/socket';
-import type { LiveStatus, Presence } from './format';
+import { statusFor, type LiveStatus } from './format';
 import { keepUnchanged } from './keep-unchanged';
 
 /** How long to wait for the socket before re-reading the list without it (no websocket through a proxy). */
@@ -77,8 +77,8 @@ export function useLiveAstrologers<T extends Pick<PublicAstrologer, 'id' | 'chat
   const statusOf = useCallback(
     (a: Pick<PublicAstrologer, 'id' | 'chat_status' | 'call_status'>, mode: ConsultMode): LiveStatus => {
       const u = updates[a.id]?.update;
-      if (u) return { status: (mode === 'call' ? u.call_status : u.chat_status) as Presence, waitMinutes: u.wait_minutes };
-      return { status: (mode === 'call' ? a.call_status : a.chat_status) as Presence, waitMinutes: null };
+      if (u) return { status: statusFor(u, mode), waitMinutes: u.wait_minutes };
+      return { status: statusFor(a, mode), waitMinutes: null };
     },
     [updates],
   );
