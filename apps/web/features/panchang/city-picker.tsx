@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PlaceCombobox } from '@/features/place-input/place-combobox';
+import { writeCookie } from '@/features/shell/write-cookie';
 import { useI18n } from '@/i18n/provider';
 import { panchangMessages } from './messages';
 import { PLACE_COOKIE, placeCookieMaxAgeSeconds } from './place-cookie';
@@ -23,9 +24,9 @@ export function CityPicker({ id = 'city' }: { id?: string }) {
         id={id}
         value={null}
         autoFocus
-        onChange={(place) => {
+        onChange={async (place) => {
           if (!place) return;
-          document.cookie = `${PLACE_COOKIE}=${place.id}; path=/; max-age=${placeCookieMaxAgeSeconds}; samesite=lax`;
+          await writeCookie(PLACE_COOKIE, String(place.id), placeCookieMaxAgeSeconds);
           const url = new URL(window.location.href);
           url.searchParams.delete('place');
           setIsOpen(false);

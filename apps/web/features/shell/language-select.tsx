@@ -2,14 +2,15 @@
 
 import { LANG_COOKIE, langCookieMaxAgeSeconds, isLocale, type Locale } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
+import { writeCookie } from './write-cookie';
 import styles from './header.module.css';
 
 /** English/Hindi: stores the choice in the `lang` cookie for a year and reloads the page in it. */
 export function LanguageSelect() {
   const { lang, t } = useI18n();
 
-  function choose(next: Locale) {
-    document.cookie = `${LANG_COOKIE}=${next}; Max-Age=${langCookieMaxAgeSeconds}; Path=/; SameSite=Lax`;
+  async function choose(next: Locale) {
+    await writeCookie(LANG_COOKIE, next, langCookieMaxAgeSeconds);
     const { pathname, search, hash } = window.location;
     const first = pathname.split('/')[1];
     if (isLocale(first)) {
@@ -26,7 +27,7 @@ export function LanguageSelect() {
       <select
         value={lang}
         onChange={(e) => {
-          if (isLocale(e.target.value)) choose(e.target.value);
+          if (isLocale(e.target.value)) void choose(e.target.value);
         }}
         className={styles.languageSelect}
       >
