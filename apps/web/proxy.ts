@@ -13,7 +13,8 @@ export function proxy(request: NextRequest) {
   const prefixed = isLocale(first);
   const rest = prefixed ? pathname.slice(first.length + 1) || '/' : pathname;
   const twin = queryTwinPath(rest, searchParams);
-  if (prefixed && twin === null) return NextResponse.next();
+  // the page's language as a header too: the service worker keeps its offline copies per language by it
+  if (prefixed && twin === null) return withLanguage(NextResponse.next(), first);
   const cookieLang = request.cookies.get(LANG_COOKIE)?.value;
   const lang = prefixed ? first : cookieLang && isLocale(cookieLang) ? cookieLang : defaultLocale;
   const url = request.nextUrl.clone();
@@ -21,7 +22,12 @@ export function proxy(request: NextRequest) {
   const target = twin === 'hidden' ? '/__unmatched__' : (twin ?? rest);
   url.pathname = `/${lang}${target === '/' ? '' : target}`;
   url.search = search;
-  return NextResponse.rewrite(url);
+  return withLanguage(NextResponse.rewrite(url), lang);
+}
+
+function withLanguage(res: NextResponse, lang: string): NextResponse {
+  res.headers.set('Content-Language', lang);
+  return res;
 }
 
 export const config = {

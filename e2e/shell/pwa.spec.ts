@@ -5,7 +5,8 @@ import { chromium, expect, test } from '@playwright/test';
 
 /**
  * Installable and resilient: the manifest and the service worker pass Chromium's own installability checks, and
- * without a connection a visited page still opens while an unvisited one shows the offline page.
+ * without a connection a visited page still opens, in the language the visitor reads it in, while an unvisited one
+ * shows the offline page.
  * A persistent (not incognito) profile, as a real visitor's browser: incognito windows are never installable.
  */
 test('the site is installable (Chromium’s checks) and works offline with an offline page @wide', async () => {
@@ -46,9 +47,20 @@ test('the site is installable (Chromium’s checks) and works offline with an of
     expect(appManifest.errors).toEqual([]);
     expect(appManifest.url).toMatch(/\/manifest\.webmanifest$/);
 
+    // the same address in Hindi (the `lang` cookie picks the language) is a copy of its own
+    const setLang = (value: string) => context.addCookies([{ name: 'lang', value, url: 'http://localhost:3000' }]);
+    await setLang('hi');
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'नक्षत्र के बारे में' })).toBeVisible();
+    await setLang('en');
+
     await context.setOffline(true);
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About Nakshatra' })).toBeVisible();
+    await setLang('hi');
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'नक्षत्र के बारे में' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await page.goto('/blogs?q=never-opened-before');
     await expect(page.getByTestId('offline-page')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();

@@ -5,11 +5,12 @@
 //    cached: they must always be live and never be shown to another person on a shared device.
 // 2. Web push: shows notifications (consultation requests, acceptances, "astrologer is online") and opens the page
 //    they point to when clicked.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL = `nk-shell-${VERSION}`;
 const PAGES = `nk-pages-${VERSION}`;
 const OFFLINE_URL = '/offline';
 const PRECACHE = [OFFLINE_URL, '/manifest.webmanifest', '/assets/logo.svg', '/assets/favicon.svg', '/assets/icons/icon-192.png'];
+const LANGS = ['en', 'hi'];
 /** Never cached: live or personal. */
 const NEVER = /^\/(api|upload|socket\.io|todos|revalidate)(\/|$)|^\/(en\/|hi\/)?(recharge|wallet|order-history|user-profile|consultation|astrologer|admin|successfull|failed)(\/|$)/;
 
@@ -40,7 +41,7 @@ self.addEventListener('fetch', (event) => {
       const hit = await cache.match(request);
       if (hit) return hit;
       const res = await fetch(request);
-      if (res.ok) await cache.put(request, res.clone());
+      if (res.ok) event.waitUntil(cache.put(request, res.clone()).catch(() => {}));
       return res;
     })());
     return;
@@ -48,23 +49,51 @@ self.addEventListener('fetch', (event) => {
   // pages: the network first; a copy for when it is gone; else the offline page
   if (request.mode === 'navigate') {
     event.respondWith((async () => {
+      let res;
       try {
-        const res = await fetch(request);
-        // public pages are the same HTML for everyone (the signed-in parts fill in on the client); personal routes
-        // never reach here (NEVER above)
-        if (res.ok && res.type === 'basic' && (res.headers.get('content-type') ?? '').includes('text/html')) {
-          const cache = await caches.open(PAGES);
-          await cache.put(request, res.clone());
-        }
-        return res;
+        res = await fetch(request);
       } catch {
-        const cached = await caches.match(request);
-        if (cached) return cached;
-        return (await caches.match(OFFLINE_URL)) ?? new Response('You are offline. आप ऑफ़लाइन हैं।', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+        return (await offlineCopy(url)) ?? (await caches.match(OFFLINE_URL)) ?? new Response('You are offline. आप ऑफ़लाइन हैं।', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }
+      // public pages are the same HTML for everyone in one language (the signed-in parts fill in on the client);
+      // personal routes never reach here (NEVER above). The copy is stored beside the answer, which goes to the page
+      // at once (streamed as it comes), and a copy that cannot be stored changes nothing.
+      const lang = res.headers.get('content-language');
+      if (res.ok && res.type === 'basic' && LANGS.includes(lang) && (res.headers.get('content-type') ?? '').includes('text/html')) {
+        const copy = res.clone();
+        event.waitUntil(caches.open(PAGES).then((cache) => cache.put(copyKey(url, lang), copy)).catch(() => {}));
+      }
+      return res;
     })());
   }
 });
+
+/** Our URLs carry no language (the `lang` cookie picks it): copies of a page are kept per language. */
+function copyKey(url, lang) {
+  const key = new URL(url);
+  key.searchParams.set('nk-copy-lang', lang);
+  return key.href;
+}
+
+/** The stored copy of a page in the visitor's language: the URL's prefix, else the `lang` cookie (English without one). */
+async function offlineCopy(url) {
+  const first = url.pathname.split('/')[1];
+  let langs = LANGS.includes(first) ? [first] : null;
+  if (!langs && self.cookieStore) {
+    try {
+      const cookie = await self.cookieStore.get('lang');
+      langs = [cookie && LANGS.includes(cookie.value) ? cookie.value : 'en'];
+    } catch {
+      // no cookie access here: any language's copy is better than none
+    }
+  }
+  const cache = await caches.open(PAGES);
+  for (const lang of langs ?? LANGS) {
+    const hit = await cache.match(copyKey(url, lang));
+    if (hit) return hit;
+  }
+  return null;
+}
 
 self.addEventListener('push', (event) => {
   let data = { title: 'Nakshatra', body: '', url: '/' };
