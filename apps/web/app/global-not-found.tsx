@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { LANG_COOKIE, toLocale } from '@/i18n';
-import { getMessages } from '@/i18n/messages';
+import { clientMessages, getMessages } from '@/i18n/messages';
 import { I18nProvider } from '@/i18n/provider';
 import { SiteToaster } from '@/features/shell/toaster';
 import { Footer } from '@/features/shell/footer';
@@ -23,12 +23,12 @@ export default async function GlobalNotFound() {
   return (
     <html lang={lang}>
       <body>
-        <I18nProvider lang={lang} t={getMessages(lang)}>
+        <I18nProvider lang={lang} t={clientMessages(lang)}>
           <Header />
           <main id="main" tabIndex={-1}>
             <NotFoundView />
           </main>
-          <Footer />
+          <Footer lang={lang} />
           <SiteToaster />
         </I18nProvider>
       </body>

@@ -1,6 +1,7 @@
 import { en, type Messages } from './en';
 import { hi } from './hi';
 import type { Locale } from './locales';
+import { serverOnlySections, type ClientMessages } from './index';
 
 const dictionaries: Record<Locale, Messages> = { en, hi };
 
@@ -10,4 +11,21 @@ const dictionaries: Record<Locale, Messages> = { en, hi };
  */
 export function getMessages(lang: Locale): Messages {
   return dictionaries[lang];
+}
+
+const forClients = new Map<Locale, ClientMessages>();
+
+/**
+ * The messages client components read (useI18n), for the root layout's provider: the page's language only, without
+ * the sections that only server components draw (the footer, page texts), which would otherwise travel in every page's data.
+ */
+export function clientMessages(lang: Locale): ClientMessages {
+  let t = forClients.get(lang);
+  if (!t) {
+    const all: Record<string, unknown> = { ...dictionaries[lang] };
+    for (const key of serverOnlySections) delete all[key];
+    t = all as ClientMessages;
+    forClients.set(lang, t);
+  }
+  return t;
 }

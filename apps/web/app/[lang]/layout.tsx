@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { toLocale } from '@/i18n';
 import { noBuildTimeParams } from '@/features/content/static';
-import { getMessages } from '@/i18n/messages';
+import { clientMessages, getMessages } from '@/i18n/messages';
 import { I18nProvider } from '@/i18n/provider';
 import { SiteToaster } from '@/features/shell/toaster';
 import { devanagari } from '@/features/shell/fonts';
@@ -31,7 +31,7 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={lang} className={devanagari.variable}>
       <body>
-        <I18nProvider lang={lang} t={getMessages(lang)}>
+        <I18nProvider lang={lang} t={clientMessages(lang)}>
           {children}
           <SiteToaster />
           <RegisterServiceWorker />

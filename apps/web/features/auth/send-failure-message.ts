@@ -6,7 +6,7 @@ import { apiErrorOf, type ApiFailure } from '@/features/api/client';
  * explains why (limits: 429 with `error.code`/`message`), say that instead: in English the server's own
  * sentence, in Hindi our translation of its code.
  */
-export function sendFailureMessage(failure: ApiFailure | { status?: number }, lang: Locale, t: Messages): string {
+export function sendFailureMessage(failure: ApiFailure | { status?: number }, lang: Locale, t: Pick<Messages, 'errors' | 'apiErrors'>): string {
   if (!('error_status' in failure)) return t.errors.sendFailed;
   const { code, message } = apiErrorOf(failure);
   if (lang === 'en' && message) return message;

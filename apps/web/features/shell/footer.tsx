@@ -1,8 +1,7 @@
-'use client';
-
 import Link from 'next/link';
+import type { Locale } from '@/i18n';
 import { format } from '@/i18n/format';
-import { useI18n } from '@/i18n/provider';
+import { getMessages } from '@/i18n/messages';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '@/features/ui/icons';
 import { NewsletterForm } from '@/features/content/newsletter-form';
 import styles from './footer.module.css';
@@ -16,10 +15,13 @@ const social = [
 
 export const contactEmail = 'care@nakshatra.example';
 
-/** The site footer: every footer route of spec §2, social links, contact and the copyright line with the current year (the spec's 2024 was
- * the year it was written; pages are regenerated, so the year turns over with them). */
-export function Footer() {
-  const { t } = useI18n();
+/**
+ * The site footer: every footer route of spec §2, social links, contact and the copyright line with the current year (the spec's 2024 was
+ * the year it was written; pages are regenerated, so the year turns over with them). Drawn on the server: only its links and the
+ * newsletter form are client components, and its messages are not in the dictionary the browser receives.
+ */
+export function Footer({ lang }: { lang: Locale }) {
+  const t = getMessages(lang);
   const f = t.footer;
   const columns: { title: string; links: { href: string; text: string }[] }[] = [
     {
