@@ -10,7 +10,9 @@ const SHELL = `nk-shell-${VERSION}`;
 const PAGES = `nk-pages-${VERSION}`;
 const OFFLINE_URL = '/offline';
 const PRECACHE = [OFFLINE_URL, '/manifest.webmanifest', '/assets/logo.svg', '/assets/favicon.svg', '/assets/icons/icon-192.png'];
+// the site's languages and their cookie, as in apps/web/i18n/locales.ts (this file is served as it is, not bundled)
 const LANGS = ['en', 'hi'];
+const LANG_COOKIE = 'lang';
 /** Never cached: live or personal. */
 const NEVER = /^\/(api|upload|socket\.io|todos|revalidate)(\/|$)|^\/(en\/|hi\/)?(recharge|wallet|order-history|user-profile|consultation|astrologer|admin|successfull|failed)(\/|$)/;
 
@@ -81,7 +83,7 @@ async function offlineCopy(url) {
   let langs = LANGS.includes(first) ? [first] : null;
   if (!langs && self.cookieStore) {
     try {
-      const cookie = await self.cookieStore.get('lang');
+      const cookie = await self.cookieStore.get(LANG_COOKIE);
       langs = [cookie && LANGS.includes(cookie.value) ? cookie.value : 'en'];
     } catch {
       // no cookie access here: any language's copy is better than none

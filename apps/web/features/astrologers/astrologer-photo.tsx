@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { isOptimisable } from '@/features/ui/image-sources';
 import { Picture } from '@/features/ui/picture';
-import { initialsOf, type Presence } from './format';
+import { initialsOf } from './format';
 import styles from './astrologers.module.css';
 
-/** `children`: drawn over the photo instead of the status dot (the directory's live dot, a client island) */
-type Props = { name: string; src: string | null; size: number; status?: Presence; isEager?: boolean; children?: ReactNode };
+/** `children`: drawn over the photo (the directory's live status dot, a client island) */
+type Props = { name: string; src: string | null; size: number; isEager?: boolean; children?: ReactNode };
 
 /**
- * The astrologer's round photo (initials without one), with a coloured dot for the live status. The picture comes
+ * The astrologer's round photo (initials without one); the directory draws its live status dot over it. The picture comes
  * from the image optimiser at the size it is drawn (1x and 2x), not the uploaded file: a directory page shows a dozen.
  */
-export function AstrologerPhoto({ name, src, size, status, isEager, children }: Props) {
+export function AstrologerPhoto({ name, src, size, isEager, children }: Props) {
   const img = src ? ({ src, alt: '', width: size, height: size, loading: isEager ? 'eager' : 'lazy', decoding: 'async' } as const) : null;
   return (
     <span className={styles.photo} style={{ width: size, height: size }}>
@@ -24,7 +24,6 @@ export function AstrologerPhoto({ name, src, size, status, isEager, children }: 
           {initialsOf(name)}
         </span>
       )}
-      {status && <span className={styles.photoDot} data-status={status} aria-hidden="true" />}
       {children}
     </span>
   );

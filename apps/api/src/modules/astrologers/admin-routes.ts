@@ -15,16 +15,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reply = z.object({ status: z.number(), data: z.unknown() });
 const idParams = z.object({ id: z.string().regex(UUID, 'No astrologer has this id.') });
 
-
 /** Admin console: applications, approvals with the public price, rejections, suspensions, pending edits, limits. */
 export async function astrologerAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, env } = app.ctx;
+  const { db, clock, env, revalidate } = app.ctx;
   const tags = ['admin: astrologers'];
   const security = [{ session: [] }];
   const actor = async (req: FastifyRequest): Promise<Actor> => ({ adminId: (await requireAdmin(req)).id, ip: req.ip, now: clock.now() });
   // a decision that changes what the public pages draw tells the web app at once (fire and forget, like the CMS)
-  const { revalidate } = app.ctx;
   const published = <T>(id: string, data: T): { status: number; data: T } => {
     void revalidate(astrologerRevalidation(id));
     return { status: 200, data };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultSessions } from '@nakshatra/db';
 import { build, type TestApp } from '../../test/build.js';
 import { startRevalidationStandIn, type RevalidationCall } from '../../test/revalidation-stand-in.js';
+import { signedInUser } from '../wallet/testing.js';
 import { admin, apply, approvedAstrologer } from './test-helpers.js';
 
 describe('admin decisions about an astrologer refresh the cached public pages', () => {
@@ -54,6 +56,7 @@ describe('admin decisions about an astrologer refresh the cached public pages', 
     await new Promise((r) => setTimeout(r, 200));
     expect(calls.slice(before).filter((c) => c.body.paths.includes(`/astrologers/${a.id}`))).toHaveLength(0);
   });
+
   it('an approved astrologer’s own edit refreshes the pages when it shows at once, not when it waits for approval', async () => {
     const a = await approvedAstrologer(t, adminCookies);
     const profile = `/astrologers/${a.id}`;
@@ -68,5 +71,22 @@ describe('admin decisions about an astrologer refresh the cached public pages', 
     const beforeBio = calls.length;
     expect((await edit({ biography: 'Thirty years of reading charts in Varanasi; careful with timings, plain in speech.' })).statusCode).toBe(200);
     expect((await waitForCall(profile, beforeBio))?.body.tags).toEqual(['astrologers']);
+  });
+  it('a new review refreshes the pages that draw the rating; a refused one does not', async () => {
+    const a = await approvedAstrologer(t, adminCookies);
+    const profile = `/astrologers/${a.id}`;
+    await waitForCall(profile, 0); // the approval's own call
+    const u = await signedInUser(t.app);
+    const review = () => t.app.inject({ method: 'POST', url: '/api/create_review', cookies: u.cookies, payload: { astrologer_id: a.id, rating: 5, text: 'Patient and precise about the timings.' } });
+
+    const beforeRefused = calls.length;
+    expect((await review()).statusCode).toBe(403); // no paid minute yet
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls.slice(beforeRefused).filter((c) => c.body.paths.includes(profile))).toHaveLength(0);
+
+    await t.dbh.db.insert(consultSessions).values({ userId: u.user.id, astrologerId: a.id, mode: 'chat', status: 'ended', pricePaise: 2_500, billedMinutes: 1, chargedPaise: 2_500, requestedAt: new Date(Date.now() - 120_000), acceptedAt: new Date(Date.now() - 110_000), endedAt: new Date() });
+    const beforeReview = calls.length;
+    expect((await review()).statusCode).toBe(200);
+    expect((await waitForCall(profile, beforeReview))?.body.tags).toEqual(['astrologers']);
   });
 });

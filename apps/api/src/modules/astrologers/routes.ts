@@ -29,9 +29,8 @@ const modeSchema = z.object({ mode: z.enum(['chat', 'call'], { error: 'mode must
  * directory and profiles, the astrologer's own status and profile, follows, notify-me and reviews.
  */
 export async function astrologerRoutes(app: FastifyInstance) {
-  const { db, clock, env } = app.ctx;
-  // a biography, language or review change is drawn by the cached public pages: the web app is told at once
-  const { revalidate } = app.ctx;
+  // revalidate: a biography, language or review change is drawn by the cached public pages; the web app is told at once
+  const { db, clock, env, revalidate } = app.ctx;
   await app.register(multipart, { limits: { files: 2, fields: 2, parts: 4, fileSize: Math.max(IDENTITY_MAX_BYTES, env.UPLOAD_MAX_BYTES) } });
   await app.register(astrologerAdminRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -29,8 +29,7 @@ function typeOf(key: string) {
 /** The CMS API: admins only (401 signed out, 403 for others); every write is audited and revalidates the web pages. */
 export async function contentAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
-  const { revalidate } = app.ctx;
+  const { db, clock, revalidate } = app.ctx;
   startScheduledRevalidation(app, revalidate);
   const tags = ['content admin'];
   const security = [{ session: [] }];
