@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useTransition } from 'react';
 import { useI18n } from '@/i18n/provider';
-import styles from './content.module.css';
+import styles from './load-error.module.css';
 
 /**
  * What a page of the site shows when rendering it failed (usually the API was not answering): a plain
@@ -19,10 +19,10 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
   }, [error]);
   const digest = error instanceof Error && 'digest' in error ? String((error as { digest?: unknown }).digest ?? '') : '';
   return (
-    <section className={`container page ${styles.empty}`} role="alert" aria-live="assertive" data-testid="load-error">
+    <section className={`container page ${styles.box}`} role="alert" aria-live="assertive" data-testid="load-error">
       <h1>{t.title}</h1>
       <p>{t.errorBody}</p>
-      <div className={styles.errorActions}>
+      <div className={styles.actions}>
         <button
           type="button"
           className="button"
@@ -36,7 +36,7 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
         </button>
         <Link href="/">{t.backHome}</Link>
       </div>
-      {digest && <p className={styles.cardMeta}>{`#${digest}`}</p>}
+      {digest && <p className={styles.digest}>{`#${digest}`}</p>}
     </section>
   );
 }
