@@ -1,5 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import styles from './picture.module.css';
+import { withoutFillStyle } from './fill-style';
 import { trimSrcSet } from './srcset';
 
 /**
@@ -9,7 +11,11 @@ import { trimSrcSet } from './srcset';
  */
 export function Picture({ preload, ...props }: ImageProps) {
   const { props: drawn } = getImageProps({ ...props, ...(preload ? { loading: 'eager', fetchPriority: 'high' } : {}) });
-  const img = { ...drawn, srcSet: trimSrcSet(drawn.srcSet, drawn.sizes) };
+  const img = {
+    ...drawn,
+    srcSet: trimSrcSet(drawn.srcSet, drawn.sizes),
+    ...(props.fill ? { style: withoutFillStyle(drawn.style), className: [styles.fill, drawn.className].filter(Boolean).join(' ') } : {}),
+  };
   if (preload && typeof img.src === 'string') {
     preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
