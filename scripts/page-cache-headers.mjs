@@ -7,6 +7,8 @@
 // asks every time, with the ETag Next gave it, and gets 304 (no body) while its copy is still the right one. Our nginx
 // keeps its own few-second copy keyed by the language (deploy/nginx; it ignores Vary).
 
+import { beforeHeaders } from './before-headers.mjs';
+
 /** Paths whose answers are not Next's pages: build files, the image optimiser, and what the rewrites send to the API. */
 export const NOT_PAGES = /^\/(_next\/|api(\/|$|\?)|upload(\/|$|\?)|todos(\/|$|\?)|socket\.io|revalidate(\/|$|\?))/;
 
@@ -33,13 +35,11 @@ export function varyWithCookie(vary) {
 /** Rewrites the page caching headers of `res` just before they are sent (Next sets them with setHeader). */
 export function rewritePageCacheHeaders(req, res) {
   if (NOT_PAGES.test(req.url ?? '/')) return;
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    const fixed = browserCacheControl(this.getHeader('cache-control'));
+  beforeHeaders(res, (r) => {
+    const fixed = browserCacheControl(r.getHeader('cache-control'));
     if (fixed) {
-      this.setHeader('Cache-Control', fixed);
-      this.setHeader('Vary', varyWithCookie(this.getHeader('vary')));
+      r.setHeader('Cache-Control', fixed);
+      r.setHeader('Vary', varyWithCookie(r.getHeader('vary')));
     }
-    return writeHead.apply(this, args);
-  };
+  });
 }

@@ -9,6 +9,7 @@
 //     visitor with the same URL, language (`lang` cookie, which picks the page) and Accept-Encoding.
 // A publish clears it: the API's POST /revalidate passes through this server, and every copy goes once Next answers it.
 
+import { beforeHeaders } from './before-headers.mjs';
 import { NOT_PAGES, STATIC_PAGE_CACHE_CONTROL } from './page-cache-headers.mjs';
 
 const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
@@ -98,17 +99,13 @@ export function createPageMicroCache({ ttlMs = 1000, maxEntries = 1000, maxBytes
       // store the answer if it is a static page: its body is collected as it goes out (a first write sends the headers
       // itself, so collection starts before them), and dropped when its headers say it is not one
       let chunks = [];
-      const writeHead = res.writeHead;
-      res.writeHead = function (...args) {
-        // the inner hooks first (page-cache-headers.mjs turns Next's static mark into the browser's header)
-        const sent = writeHead.apply(this, args);
-        const headersGiven = args.slice(1).some((a) => a !== null && typeof a === 'object');
-        const cacheControl = String(this.getHeader('cache-control') ?? '');
-        const type = String(this.getHeader('content-type') ?? '');
-        const storable = !headersGiven && this.statusCode === 200 && cacheControl === STATIC_PAGE_CACHE_CONTROL && type.startsWith('text/html') && this.getHeader('set-cookie') === undefined;
+      // after page-cache-headers.mjs's hook (added first), which turns Next's static mark into the browser's header
+      beforeHeaders(res, (r, status, headersGiven) => {
+        const cacheControl = String(r.getHeader('cache-control') ?? '');
+        const type = String(r.getHeader('content-type') ?? '');
+        const storable = !headersGiven && status === 200 && cacheControl === STATIC_PAGE_CACHE_CONTROL && type.startsWith('text/html') && r.getHeader('set-cookie') === undefined;
         if (!storable) chunks = null;
-        return sent;
-      };
+      });
       const collect = (chunk, encoding) => {
         if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return;
         chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
