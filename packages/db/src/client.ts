@@ -13,6 +13,8 @@ export type DbHandle = {
   /** 'pglite' (embedded, one process per data folder) or 'postgres' (a real server) */
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a dump of its data folder (an uncompressed tar), which `loadDataDir` starts another one from */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type OpenDbOptions =
@@ -49,6 +51,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     return {
       db: db as unknown as Db,
       driver: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         lock?.release();

@@ -1,5 +1,4 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import { openDb, type DbHandle } from './client.js';
 import { createScratchDatabase, dropStaleScratchDatabases } from './scratch.js';
@@ -53,9 +52,9 @@ export async function prepareTestTemplates(folder: string): Promise<() => Promis
     const h = await openDb({});
     try {
       // PGlite's own dump of its data folder (an uncompressed tar; about 40 MB, read in a few milliseconds)
-      const client = (h.db as unknown as { $client: PGlite }).$client;
+      if (!h.dumpDataDir) throw new Error('The embedded database gave no dump of its data folder.');
       const file = path.join(folder, `nk-pglite-template-${process.pid}.tar`);
-      writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+      writeFileSync(file, Buffer.from(await (await h.dumpDataDir()).arrayBuffer()));
       process.env[PGLITE_TEMPLATE] = file;
       return async () => { delete process.env[PGLITE_TEMPLATE]; rmSync(file, { force: true }); };
     } finally {
