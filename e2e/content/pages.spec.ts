@@ -77,3 +77,31 @@ test('the home page’s pooja link opens the pooja catalogue; pooja and shop ite
   await expect(page.getByRole('heading', { level: 1, name: 'एस्ट्रो शॉप' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('pictures fill their frames, and a card lists no file wider than a 3× screen needs', async ({ page }) => {
+  await page.goto('/blogs');
+  const picture = page.locator('main article img').first();
+  await expect(picture).toBeVisible();
+  // wait for the file the browser chose from the srcset
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const seen = await picture.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const frame = img.parentElement!.getBoundingClientRect();
+    const widths = img.srcset.split(', ').map((c) => Number(c.trim().split(' ')[1]!.replace(/w$/, '')));
+    return {
+      box: [box.left, box.top, box.width, box.height].map(Math.round),
+      frame: [frame.left, frame.top, frame.width, frame.height].map(Math.round),
+      inlineStyle: img.getAttribute('style'),
+      widths,
+      chosen: Number(new URL(img.currentSrc).searchParams.get('w')),
+      needed: box.width * window.devicePixelRatio,
+    };
+  });
+  // the class draws what next/image wrote inline before: the picture covers its frame exactly
+  expect(seen.inlineStyle).toBeNull();
+  expect(seen.frame[2]).toBeGreaterThan(100);
+  expect(seen.box).toEqual(seen.frame);
+  // a card is never wider than 575 CSS px: the list stops at 1,920 (575 × 3 = 1,725), and what was chosen covers the box
+  expect(Math.max(...seen.widths)).toBe(1920);
+  expect(seen.chosen).toBeGreaterThanOrEqual(seen.needed);
+});
