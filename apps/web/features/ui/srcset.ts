@@ -9,6 +9,9 @@
  */
 const DENSITIES = [1, 2, 3];
 
+/** Whether a srcset candidate is given by its width (`… 640w`), not by a density (`… 2x`). */
+const descriptorIsWidth = (entry: string) => /\s\d+w$/.test(entry);
+
 /** The widest CSS width a `sizes` list can ask for, or undefined when one of its entries has no bound. */
 export function widestSize(sizes: string): number | undefined {
   let widest = 0;
@@ -45,5 +48,3 @@ export function trimSrcSet(srcSet: string | undefined, sizes: string | undefined
     : new Set(candidates.filter((c) => c.width <= largest).map((c) => c.entry));
   return candidates.filter((c) => keep.has(c.entry)).map((c) => c.entry).join(', ');
 }
-
-const descriptorIsWidth = (entry: string) => /\s\d+w$/.test(entry);
