@@ -79,7 +79,7 @@ test('the home page’s pooja link opens the pooja catalogue; pooja and shop ite
 });
 
 test('pictures fill their frames, and a card lists no file wider than a 3× screen needs', async ({ page }) => {
-  // a seeded post's card (other tests publish posts of their own, with 1-pixel pictures, at the top of the list)
+  // a seeded post's card (other tests publish posts of their own at the top of the list, with pictures of their own)
   await page.goto('/blogs?q=moon');
   const picture = page.locator('main article', { has: page.getByRole('link', { name: 'Understanding Your Moon Sign: The Quiet Centre of Your Chart' }) }).locator('img');
   await expect(picture).toBeVisible();
