@@ -13,19 +13,18 @@ export function getMessages(lang: Locale): Messages {
   return dictionaries[lang];
 }
 
-const forClients = new Map<Locale, ClientMessages>();
+function withoutServerOnly(t: Messages): ClientMessages {
+  const all: Record<string, unknown> = { ...t };
+  for (const key of serverOnlySections) delete all[key];
+  return all as ClientMessages;
+}
+
+const forClients: Record<Locale, ClientMessages> = { en: withoutServerOnly(en), hi: withoutServerOnly(hi) };
 
 /**
  * The messages client components read (useI18n), for the root layout's provider: the page's language only, without
  * the sections that only server components draw (the footer, page texts), which would otherwise travel in every page's data.
  */
 export function clientMessages(lang: Locale): ClientMessages {
-  let t = forClients.get(lang);
-  if (!t) {
-    const all: Record<string, unknown> = { ...dictionaries[lang] };
-    for (const key of serverOnlySections) delete all[key];
-    t = all as ClientMessages;
-    forClients.set(lang, t);
-  }
-  return t;
+  return forClients[lang];
 }

@@ -32,9 +32,9 @@ export function widestSize(sizes: string): number | undefined {
 
 export function trimSrcSet(srcSet: string | undefined, sizes: string | undefined): string | undefined {
   if (!srcSet || !sizes) return srcSet;
-  const fixed = sizes.trim().match(/^(\d+)px$/);
-  const widest = fixed ? Number(fixed[1]) : widestSize(sizes);
+  const widest = widestSize(sizes);
   if (widest === undefined) return srcSet;
+  const fixed = !sizes.includes(',') && !sizes.includes('(');
   const candidates = srcSet.split(', ').map((entry) => {
     const [url, descriptor] = entry.trim().split(' ');
     return { entry: entry.trim(), url, width: Number(descriptor?.replace(/w$/, '')) };

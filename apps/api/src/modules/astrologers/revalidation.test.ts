@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultSessions } from '@nakshatra/db';
 import { build, type TestApp } from '../../test/build.js';
 import { startRevalidationStandIn, type RevalidationCall } from '../../test/revalidation-stand-in.js';
 import { signedInUser } from '../wallet/testing.js';
-import { admin, apply, approvedAstrologer } from './test-helpers.js';
+import { admin, apply, approvedAstrologer, paidMinute } from './test-helpers.js';
 
 describe('admin decisions about an astrologer refresh the cached public pages', () => {
   let t: TestApp;
@@ -84,7 +83,7 @@ describe('admin decisions about an astrologer refresh the cached public pages', 
     await new Promise((r) => setTimeout(r, 200));
     expect(calls.slice(beforeRefused).filter((c) => c.body.paths.includes(profile))).toHaveLength(0);
 
-    await t.dbh.db.insert(consultSessions).values({ userId: u.user.id, astrologerId: a.id, mode: 'chat', status: 'ended', pricePaise: 2_500, billedMinutes: 1, chargedPaise: 2_500, requestedAt: new Date(Date.now() - 120_000), acceptedAt: new Date(Date.now() - 110_000), endedAt: new Date() });
+    await paidMinute(t, u.user.id, a.id);
     const beforeReview = calls.length;
     expect((await review()).statusCode).toBe(200);
     expect((await waitForCall(profile, beforeReview))?.body.tags).toEqual(['astrologers']);

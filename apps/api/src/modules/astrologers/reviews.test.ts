@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultSessions } from '@nakshatra/db';
 import { build, type TestApp } from '../../test/build.js';
 import { signedInUser } from '../wallet/testing.js';
-import { admin, approvedAstrologer } from './test-helpers.js';
+import { admin, approvedAstrologer, paidMinute } from './test-helpers.js';
 import { hasPaidSession } from './reviews.js';
 
 describe('reviews of astrologers', () => {
@@ -26,7 +26,7 @@ describe('reviews of astrologers', () => {
 
   it('accepts one review after a paid minute, lists it and counts it in the rating', async () => {
     const u = await signedInUser(t.app);
-    await t.dbh.db.insert(consultSessions).values({ userId: u.user.id, astrologerId: astro.id, mode: 'chat', status: 'ended', pricePaise: 2_500, billedMinutes: 1, chargedPaise: 2_500, requestedAt: new Date(Date.now() - 120_000), acceptedAt: new Date(Date.now() - 110_000), firstReplyAt: new Date(Date.now() - 80_000), endedAt: new Date() });
+    await paidMinute(t, u.user.id, astro.id);
     const bad = await review(u.cookies, { astrologer_id: astro.id, rating: 6, text: 'Too good.' });
     expect(bad.json().error.message).toBe('Please give 1 to 5 stars.');
     const ok = await review(u.cookies, { astrologer_id: astro.id, rating: 4, text: 'Clear and kind answers.' });

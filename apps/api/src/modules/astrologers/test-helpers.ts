@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { consultSessions } from '@nakshatra/db';
 import type { TestApp } from '../../test/build.js';
 import { signedInUser } from '../wallet/testing.js';
 
@@ -71,4 +72,16 @@ export async function approvedAstrologer(t: TestApp, adminCookies: Record<string
   const res = await t.app.inject({ method: 'POST', url: `/api/admin/astrologers/${a.id}/approve`, cookies: adminCookies, payload: price ? { price_per_minute_paise: price } : {} });
   expect(res.statusCode, res.body).toBe(200);
   return a;
+}
+
+/**
+ * A chat that ended after one paid minute (₹25), as the consultation flow leaves it: what makes a user a customer who
+ * may review the astrologer. The reply came 30 s after acceptance.
+ */
+export async function paidMinute(t: TestApp, userId: string, astrologerId: string) {
+  const now = Date.now();
+  await t.dbh.db.insert(consultSessions).values({
+    userId, astrologerId, mode: 'chat', status: 'ended', pricePaise: 2_500, billedMinutes: 1, chargedPaise: 2_500,
+    requestedAt: new Date(now - 120_000), acceptedAt: new Date(now - 110_000), firstReplyAt: new Date(now - 80_000), endedAt: new Date(now),
+  });
 }
