@@ -12,11 +12,13 @@ const budgets: Array<{ path: string; max: number }> = [
   { path: '/', max: 152 * KB },
   { path: '/blogs', max: 152 * KB },
   { path: '/horoscope/daily/aries', max: 152 * KB },
-  { path: '/astrology-services/free-kundli', max: 190 * KB },
-  { path: '/astrology-services/chat-with-astrologer', max: 190 * KB },
+  // the target for these two is 190 kB; they load 157 and 155 kB since the saved-kundli report view and
+  // react-hot-toast left their first load (28 Nov), and the budget keeps them there
+  { path: '/astrology-services/free-kundli', max: 162 * KB },
+  { path: '/astrology-services/chat-with-astrologer', max: 162 * KB },
   // a product with its buy panel and a pooja with its booking panel (islands over a server-rendered page)
-  { path: '/products/panchmukhi-rudraksha', max: 156 * KB },
-  { path: '/pooja/satyanarayan-katha', max: 160 * KB },
+  { path: '/products/panchmukhi-rudraksha', max: 153 * KB },
+  { path: '/pooja/satyanarayan-katha', max: 153 * KB },
 ];
 
 const sizes = new Map<string, number>();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { formatPaise } from '@/features/wallet/money';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import { useI18n } from '@/i18n/provider';
 import { post } from './api';
 import { astrologerAdminMessages } from './messages';

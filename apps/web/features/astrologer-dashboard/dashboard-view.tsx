@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { ConsultSession } from '@nakshatra/shared';
 import { format } from '@/i18n';
 import { isApiFailure } from '@/features/api/client';

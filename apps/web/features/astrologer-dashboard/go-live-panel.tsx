@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { LiveDetail, LiveReport } from '@nakshatra/shared';
 import { isApiFailure } from '@/features/api/client';
 import { LiveReportFacts, PastLives } from '@/features/live/host-history';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { ConsultSession } from '@nakshatra/shared';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';

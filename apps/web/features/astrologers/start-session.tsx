@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { ConsultMode } from '@nakshatra/shared';
 import { isApiFailure } from '@/features/api/client';
 import { readUserDetails } from '@/features/auth/user-details';

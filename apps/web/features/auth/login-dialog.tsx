@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import { MOBILE_NUMBER, normaliseEmail, OTP_CODE } from '@nakshatra/shared/rules';
 import { useI18n } from '@/i18n/provider';
 import { isApiFailure } from '@/features/api/client';

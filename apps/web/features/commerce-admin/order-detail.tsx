@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import { useI18n } from '@/i18n/provider';
 import { apiErrorOf, getJson, isApiFailure, postForm, postJson } from '@/features/api/client';
 import { formatDateTime, formatPaise } from '@/features/wallet/money';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import { useI18n } from '@/i18n/provider';
 import { apiErrorOf, getJson, isApiFailure, postJson, putJson } from '@/features/api/client';
 import { formatDateTime } from '@/features/wallet/money';

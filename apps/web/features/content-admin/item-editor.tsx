@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import { pruneValue } from '@nakshatra/content';
 import type { ContentItem } from '@nakshatra/shared';
 import { format } from '@/i18n';

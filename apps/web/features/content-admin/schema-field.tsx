@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import { emptyValue, fieldKind, unwrapNullable, type FormSchema } from '@nakshatra/content';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';

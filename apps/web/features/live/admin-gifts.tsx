@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { Gift, LiveSettings } from '@nakshatra/shared';
 import { apiErrorOf, isApiFailure, type ApiFailure } from '@/features/api/client';
 import adminStyles from '@/features/admin/admin.module.css';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { LiveSummary } from '@nakshatra/shared';
 import { apiErrorOf, isApiFailure } from '@/features/api/client';
 import { useConfirm } from '@/features/ui/confirm-dialog';

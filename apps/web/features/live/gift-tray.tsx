@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { Gift, LiveDetail } from '@nakshatra/shared';
 import { isApiFailure } from '@/features/api/client';
 import { announceWalletChanged } from '@/features/auth/use-session';

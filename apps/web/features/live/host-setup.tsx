@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { LiveDetail } from '@nakshatra/shared';
 import { isApiFailure } from '@/features/api/client';
 import { DateField, TimeField } from '@/features/ui/date-time-fields';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { LiveDetail } from '@nakshatra/shared';
 import { isApiFailure, type ApiFailure } from '@/features/api/client';
 import { useConfirm } from '@/features/ui/confirm-dialog';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { PushToggle } from '@/features/realtime/push';
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { LiveDetail } from '@nakshatra/shared';
 import { isApiFailure } from '@/features/api/client';
 import { AstrologerPhoto } from '@/features/astrologers/astrologer-photo';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { LiveSummary } from '@nakshatra/shared';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';

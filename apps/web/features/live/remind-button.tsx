@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import { isApiFailure } from '@/features/api/client';
 import { readUserDetails } from '@/features/auth/user-details';
 import { onDemand } from '@/features/ui/on-demand';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { ConsultSession, IceServer, LiveDetail } from '@nakshatra/shared';
 import type { AppSocket } from '@/features/realtime/socket';
 import { isApiFailure } from '@/features/api/client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { Locale } from '@/i18n';
 import { isApiFailure } from '@/features/api/client';
 import { cancelOrder } from './commerce-api';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { Locale } from '@/i18n';
 import { isApiFailure, type ApiResult } from '@/features/api/client';
 import { continueToPayment } from './continue-to-payment';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { ConsentState, DataExport, ErasureState } from '@nakshatra/shared';
 import { useI18n } from '@/i18n/provider';
 import { format } from '@/i18n/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { SingleUser } from '@nakshatra/shared';
 import { useI18n } from '@/i18n/provider';
 import { apiErrorOf, isApiFailure, postJson } from '@/features/api/client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import type { SingleUser, UserDetails } from '@nakshatra/shared';
 import { useI18n } from '@/i18n/provider';
 import { apiErrorOf, isApiFailure, postForm } from '@/features/api/client';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/features/ui/toast';
 import { format, type Locale } from '@/i18n';
 import { readUserDetails } from '@/features/auth/user-details';
 import { onDemand } from '@/features/ui/on-demand';

@@ -1,4 +1,4 @@
-import { KundliPage, kundliMetadata } from '@/features/kundli/pages';
+import { KundliPage, kundliMetadata } from '@/features/kundli/kundli-page';
 
 export const generateMetadata = kundliMetadata;
 export default KundliPage;

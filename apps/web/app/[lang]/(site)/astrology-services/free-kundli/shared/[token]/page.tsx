@@ -1,4 +1,4 @@
-import { SharedKundliPage, noIndex } from '@/features/kundli/pages';
+import { SharedKundliPage, noIndex } from '@/features/kundli/saved-pages';
 
 // a chart shared by link (the link can be revoked): rendered per request, never kept as a static page
 export const dynamic = 'force-dynamic';

@@ -2,30 +2,10 @@ import type { Metadata } from 'next';
 import { serverApiGet } from '@/features/api/server';
 import { format } from '@/i18n/format';
 import { toLocale } from '@/i18n';
-import { KundliTool } from './kundli-tool';
 import { kundliMessages } from './messages';
 import { SavedKundliView, SharedKundliView } from './saved-kundli-view';
 import type { KundliReport, SavedKundli } from './types';
 import styles from './kundli.module.css';
-
-type LangParams = { params: Promise<{ lang: string }> };
-
-export async function kundliMetadata({ params }: LangParams): Promise<Metadata> {
-  const t = kundliMessages[toLocale((await params).lang)];
-  return { title: t.title, description: t.intro };
-}
-
-/** /astrology-services/free-kundli: static shell; the form and report run in the browser. */
-export async function KundliPage({ params }: LangParams) {
-  const t = kundliMessages[toLocale((await params).lang)];
-  return (
-    <div className={`container ${styles.page}`}>
-      <h1>{t.title}</h1>
-      <p className={styles.lead}>{t.intro}</p>
-      <KundliTool />
-    </div>
-  );
-}
 
 /** /astrology-services/free-kundli/saved/[id]: the owner's saved kundli (the API checks the session). */
 export async function SavedKundliPage({ params }: { params: Promise<{ lang: string; id: string }> }) {
