@@ -17,6 +17,13 @@ const budgets: Array<{ path: string; max: number }> = [
   { path: '/astrology-services/free-kundli', max: 162 * KB },
   { path: '/astrology-services/chat-with-astrologer', max: 162 * KB },
   // a product with its buy panel and a pooja with its booking panel (islands over a server-rendered page)
+  // the calculators check their forms on the server (they loaded zod, 31 kB, until 28 Nov)
+  { path: '/numerology', max: 155 * KB },
+  { path: '/calculators/love', max: 155 * KB },
+  // the support form checks with zod-free rules; the registration form fetches the API's schema at its first check and
+  // no longer loads the socket.io client
+  { path: '/support', max: 155 * KB },
+  { path: '/astro-registration', max: 168 * KB },
   { path: '/products/panchmukhi-rudraksha', max: 153 * KB },
   { path: '/pooja/satyanarayan-katha', max: 153 * KB },
 ];

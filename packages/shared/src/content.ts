@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { isReachableContact, SUPPORT_TICKET_LIMITS } from './rules';
 
 /** Content languages; English is the fallback. */
 export const contentLangSchema = z.enum(['en', 'hi'], { error: 'lang must be en or hi.' });
@@ -140,14 +141,14 @@ export const uploadReplySchema = z.object({
 
 /** POST /api/support/tickets */
 export const supportTicketBodySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(80, 'Your name can be at most 80 characters.'),
+  name: z.string().trim().min(SUPPORT_TICKET_LIMITS.name.min, 'Please enter your name.').max(SUPPORT_TICKET_LIMITS.name.max, 'Your name can be at most 80 characters.'),
   contact: z
     .string()
     .trim()
-    .min(5, 'Please enter a phone number or an e-mail address where we can reach you.')
-    .max(120, 'The contact can be at most 120 characters.')
-    .refine((s) => /^\+?[0-9 ()-]{7,20}$/.test(s) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Please enter a phone number or an e-mail address where we can reach you.'),
-  message: z.string().trim().min(10, 'Please describe your question in at least 10 characters.').max(4000, 'The message can be at most 4000 characters.'),
+    .min(SUPPORT_TICKET_LIMITS.contact.min, 'Please enter a phone number or an e-mail address where we can reach you.')
+    .max(SUPPORT_TICKET_LIMITS.contact.max, 'The contact can be at most 120 characters.')
+    .refine(isReachableContact, 'Please enter a phone number or an e-mail address where we can reach you.'),
+  message: z.string().trim().min(SUPPORT_TICKET_LIMITS.message.min, 'Please describe your question in at least 10 characters.').max(SUPPORT_TICKET_LIMITS.message.max, 'The message can be at most 4000 characters.'),
 });
 export const supportTicketSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderKinds, orderStatuses } from './order-lists';
 
 /**
  * Wallet, recharge and payment contracts shared by the API and the web pages (/recharge, /wallet,
@@ -137,8 +138,8 @@ export type SingleWallet = z.infer<typeof singleWalletSchema>;
 
 // ---- order history ----------------------------------------------------------------------------------
 
-export const orderKindSchema = z.enum(['recharge', 'consultation', 'product', 'booking', 'gift', 'other']);
-export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'partially_refunded', 'cancelled', 'completed', 'expired']);
+export const orderKindSchema = z.enum(orderKinds);
+export const orderStatusSchema = z.enum(orderStatuses);
 
 export const orderSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { astrologerLanguages, astrologerSkills } from '@nakshatra/shared';
+import { astrologerLanguages, astrologerSkills } from '@nakshatra/shared/astrologer-lists';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { ChoiceGroup } from './choice-group';

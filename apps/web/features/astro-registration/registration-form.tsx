@@ -8,7 +8,7 @@ import { apiErrorOf, isApiFailure } from '@/features/api/client';
 import { saveUserDetails } from '@/features/auth/user-details';
 import { submitApplication } from './api';
 import { DetailStepFields } from './detail-steps';
-import { emptyValues, fieldOf, stepOfField, stepOrder, validate, type DetailStep, type FieldErrors, type FieldPath, type Files, type FormValues, type Step } from './form-model';
+import { emptyValues, fieldOf, loadApplicationSchema, stepOfField, stepOrder, validate, type DetailStep, type FieldErrors, type FieldPath, type Files, type FormValues, type Step } from './form-model';
 import type { RegistrationMessages } from './messages';
 import { PhoneStep, type Verified } from './phone-step';
 import { sentenceIn } from './sentences';
@@ -45,6 +45,11 @@ export function RegistrationForm({ m, onExists, onSubmitted }: Props) {
   const isFirstRender = useRef(true);
   const index = stepOrder.indexOf(step);
 
+  // past the phone, the form's checking code (the API's schema, with zod) is fetched ahead of the first "Next"
+  useEffect(() => {
+    if (step !== 'phone') loadApplicationSchema().catch(() => { /* fetched again at the check */ });
+  }, [step]);
+
   // each step change moves focus to the step's heading, so keyboard and screen-reader users start at its top
   useEffect(() => {
     if (isFirstRender.current) {
@@ -57,24 +62,32 @@ export function RegistrationForm({ m, onExists, onSubmitted }: Props) {
   const sentences = { ...m.errors, priceFormat: m.practice.priceFormat };
   const localise = (e: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, sentenceIn(lang, v!)]));
 
-  function check(steps: DetailStep[]) {
-    const result = validate(steps, values, files, sentences);
+  /** The steps' errors (shown), or null when the checking code could not be fetched (offline: the step stays). */
+  async function check(steps: DetailStep[]) {
+    const schema = await loadApplicationSchema().catch(() => null);
+    if (!schema) {
+      setFormError(m.errors.submitFailed);
+      return null;
+    }
+    const result = validate(schema, steps, values, files, sentences);
     setErrors(localise(result.errors));
     setFormError(Object.keys(result.errors).length ? m.errors.fixFields : null);
     return result;
   }
 
-  function goNext(event: FormEvent) {
+  async function goNext(event: FormEvent) {
     event.preventDefault();
     if (step === 'phone') return;
-    if (Object.keys(check([step]).errors).length) return;
+    const checked = await check([step]);
+    if (!checked || Object.keys(checked.errors).length) return;
     if (step !== 'documents') setStep(stepOrder[index + 1]);
     else void submit();
   }
 
   async function submit() {
     if (!verified) return setStep('phone');
-    const result = check(['about', 'practice', 'documents']);
+    const result = await check(['about', 'practice', 'documents']);
+    if (!result) return;
     const first = Object.keys(result.errors)[0] as FieldPath | undefined;
     if (first) return setStep(stepOfField(first));
     if (!result.data || !files.identity) return;
@@ -148,7 +161,7 @@ export function RegistrationForm({ m, onExists, onSubmitted }: Props) {
           )}
         </>
       ) : (
-        <form onSubmit={goNext} noValidate>
+        <form onSubmit={(event) => void goNext(event)} noValidate>
           <DetailStepFields
             step={step}
             m={m}

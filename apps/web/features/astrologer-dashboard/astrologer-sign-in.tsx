@@ -5,7 +5,6 @@ import { useId } from 'react';
 import { useI18n } from '@/i18n/provider';
 import { isApiFailure } from '@/features/api/client';
 import { saveUserDetails } from '@/features/auth/user-details';
-import { resetSocket } from '@/features/realtime/socket';
 import { PhoneCodeForm } from '@/features/auth/phone-code-form';
 import { confirmAstrologerCode } from '@/features/astro-registration/api';
 import { failureSentence } from '@/features/astro-registration/sentences';
@@ -40,7 +39,7 @@ export function AstrologerSignIn({ m, initialPhone = '' }: { m: DashboardMessage
           const res = await confirmAstrologerCode(code, requestId);
           if (!isApiFailure(res) && res.data) {
             saveUserDetails(res.data);
-            resetSocket();
+            // the reload closes the page's socket too; the new page connects with the new session's cookie
             window.location.reload();
             return;
           }

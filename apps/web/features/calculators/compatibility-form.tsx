@@ -1,9 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { compatibilityRequestSchema } from '@nakshatra/shared';
 import { isApiFailure, postJson } from '@/features/api/client';
-import { errorsFromApi, localizeSentence } from '@/features/kundli/birth-draft';
+import { errorsFromApi } from '@/features/kundli/birth-draft';
 import { SIGNS } from '@/features/horoscope/signs';
 import { format } from '@/i18n/format';
 import { useI18n } from '@/i18n/provider';
@@ -32,14 +31,14 @@ export function CompatibilityForm({ kind }: { kind: 'love' | 'friendship' }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { nameA: f.nameA, nameB: f.nameB, moonSignA: f.moonSignA ? Number(f.moonSignA) : undefined, moonSignB: f.moonSignB ? Number(f.moonSignB) : undefined, system: f.system };
-    const parsed = compatibilityRequestSchema.safeParse(body);
-    if (!parsed.success) { setError(localizeSentence(parsed.error.issues[0].message, lang)); return; }
+    // the API checks the form (compatibilityRequestSchema) and its sentence is shown in the page's language: the page
+    // does not load zod for it
     setError(null);
     setBusy(true);
     try {
-      const res = await postJson<{ data: Result }>(kind === 'love' ? '/api/calculate_love' : '/api/calculate_friendship', parsed.data);
+      const res = await postJson<{ data: Result }>(kind === 'love' ? '/api/calculate_love' : '/api/calculate_friendship', body);
       if (isApiFailure(res)) { setError(Object.values(errorsFromApi(res, lang, t.failed))[0] ?? t.failed); return; }
-      setResult({ ...res.data, a: parsed.data.nameA, b: parsed.data.nameB });
+      setResult({ ...res.data, a: body.nameA.trim(), b: body.nameB.trim() });
     } catch { setError(t.failed); } finally { setBusy(false); }
   };
 

@@ -2,9 +2,8 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { numerologyRequestSchema } from '@nakshatra/shared';
 import { isApiFailure, postJson } from '@/features/api/client';
-import { errorsFromApi, localizeSentence } from '@/features/kundli/birth-draft';
+import { errorsFromApi } from '@/features/kundli/birth-draft';
 import { format } from '@/i18n/format';
 import { useI18n } from '@/i18n/provider';
 import { DateField } from '@/features/ui/date-time-fields';
@@ -32,12 +31,12 @@ export function NumerologyForm({ articleSlugs }: { articleSlugs: string[] }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = numerologyRequestSchema.safeParse(f);
-    if (!parsed.success) { setError(localizeSentence(parsed.error.issues[0].message, lang)); return; }
+    // the API checks the form (numerologyRequestSchema) and its sentence is shown in the page's language: the page does
+    // not load zod for it
     setError(null);
     setBusy(true);
     try {
-      const res = await postJson<{ data: Result }>('/api/numerology_calculator', parsed.data);
+      const res = await postJson<{ data: Result }>('/api/numerology_calculator', f);
       if (isApiFailure(res)) { setError(Object.values(errorsFromApi(res, lang, t.failed))[0] ?? t.failed); return; }
       setResult(res.data);
     } catch { setError(t.failed); } finally { setBusy(false); }

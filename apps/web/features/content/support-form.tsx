@@ -1,11 +1,11 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { supportTicketBodySchema } from '@nakshatra/shared';
+import { supportTicketProblems } from '@nakshatra/shared/rules';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { apiErrorOf, isApiFailure, postJson } from '@/features/api/client';
-import { contactEmail } from '@/features/shell/footer';
+import { contactEmail } from '@/features/shell/contact';
 import { contentMessages } from './messages';
 import styles from './forms.module.css';
 
@@ -21,10 +21,10 @@ export function SupportForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = supportTicketBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= t.errors[issue.path[0] as Field];
+    // the rules the API's schema is built on, without zod (the server checks again)
+    const problems = supportTicketProblems(values);
+    if (problems.length > 0) {
+      const next: Partial<Record<Field, string>> = Object.fromEntries(problems.map((field) => [field, t.errors[field]]));
       setErrors(next);
       document.getElementById(`support-${Object.keys(next)[0]}`)?.focus();
       return;
@@ -32,7 +32,7 @@ export function SupportForm() {
     setErrors({});
     setStatus({ kind: 'sending' });
     try {
-      const res = await postJson<{ data: { id: string } }>('/api/support/tickets', parsed.data);
+      const res = await postJson<{ data: { id: string } }>('/api/support/tickets', { name: values.name.trim(), contact: values.contact.trim(), message: values.message.trim() });
       if (isApiFailure(res)) setStatus({ kind: 'failed', text: lang === 'en' ? (apiErrorOf(res).message ?? t.failed) : t.failed });
       else setStatus({ kind: 'sent', text: format(t.sent, { id: res.data.id.slice(0, 8) }) });
     } catch {

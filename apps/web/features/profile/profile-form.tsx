@@ -5,7 +5,6 @@ import { toast } from '@/features/ui/toast';
 import type { SingleUser, UserDetails } from '@nakshatra/shared';
 import { useI18n } from '@/i18n/provider';
 import { apiErrorOf, isApiFailure, postForm } from '@/features/api/client';
-import { updateUserBodySchema } from '@/features/api/shared';
 import { updateUser } from '@/features/auth/auth-api';
 import { saveUserDetails } from '@/features/auth/user-details';
 import { avatarFor, formatRupees } from '@/features/shell/avatar';
@@ -13,6 +12,9 @@ import { bodyFrom, fieldOfMessage, profileFields, valuesFrom, type FieldErrors, 
 import { DateField, TimeField } from '@/features/ui/date-time-fields';
 import { EmailChange } from './email-change';
 import styles from './profile.module.css';
+
+// the shared schema (with zod) is fetched when the form is first saved, not with the page
+const loadSchema = () => import('@/features/api/shared').then((m) => m.updateUserBodySchema);
 
 type Props = { details: UserDetails; user: SingleUser; onSaved: (user: SingleUser) => void };
 
@@ -49,7 +51,9 @@ export function ProfileForm({ details, user, onSaved }: Props) {
     event.preventDefault();
     setFormError(null);
     const body = bodyFrom(values);
-    const checked = updateUserBodySchema.safeParse(body);
+    const schema = await loadSchema().catch(() => null);
+    if (!schema) return setFormError(t.profile.saveFailed);
+    const checked = schema.safeParse(body);
     if (!checked.success) {
       const next: FieldErrors = {};
       for (const issue of checked.error.issues) {

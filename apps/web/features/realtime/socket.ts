@@ -16,9 +16,3 @@ export function getSocket(): AppSocket {
   }
   return socket;
 }
-
-/** Reconnect with the current cookie (after a sign-in or sign-out). */
-export function resetSocket(): void {
-  socket?.disconnect();
-  socket = null;
-}

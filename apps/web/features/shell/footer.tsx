@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Locale } from '@/i18n';
 import { format } from '@/i18n/format';
 import { getMessages } from '@/i18n/messages';
+import { contactEmail } from './contact';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '@/features/ui/icons';
 import { NewsletterForm } from '@/features/content/newsletter-form';
 import styles from './footer.module.css';
@@ -12,8 +13,6 @@ const social = [
   { name: 'YouTube', href: 'https://www.youtube.com/@nakshatra.astro', Icon: YouTubeIcon },
   { name: 'X', href: 'https://x.com/nakshatra_astro', Icon: XIcon },
 ];
-
-export const contactEmail = 'care@nakshatra.example';
 
 /**
  * The site footer: every footer route of spec §2, social links, contact and the copyright line with the current year (the spec's 2024 was

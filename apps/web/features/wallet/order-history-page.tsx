@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import type { Order } from '@nakshatra/shared';
-import { orderKindSchema, orderStatusSchema } from '@nakshatra/shared';
+import { orderKinds, orderStatuses } from '@nakshatra/shared/order-lists';
 import { format } from '@/i18n';
 import { useI18n } from '@/i18n/provider';
 import { isApiFailure } from '@/features/api/client';
@@ -64,7 +64,7 @@ export function OrderHistoryPage() {
               <label htmlFor={kindId}>{t.kind}</label>
               <select id={kindId} value={filters.kind ?? ''} onChange={(e) => setFilters((f) => ({ ...f, page: 1, kind: e.target.value || undefined }))}>
                 <option value="">{t.allKinds}</option>
-                {orderKindSchema.options.map((k) => (
+                {orderKinds.map((k) => (
                   <option key={k} value={k}>
                     {t.kinds[k]}
                   </option>
@@ -75,7 +75,7 @@ export function OrderHistoryPage() {
               <label htmlFor={statusId}>{t.status}</label>
               <select id={statusId} value={filters.status ?? ''} onChange={(e) => setFilters((f) => ({ ...f, page: 1, status: e.target.value || undefined }))}>
                 <option value="">{t.allStatuses}</option>
-                {orderStatusSchema.options.map((s) => (
+                {orderStatuses.map((s) => (
                   <option key={s} value={s}>
                     {t.statuses[s]}
                   </option>

@@ -6,7 +6,6 @@ import { useI18n } from '@/i18n/provider';
 import { isApiFailure } from '@/features/api/client';
 import { LoginDialog } from '@/features/auth/login-dialog';
 import { startPayment } from '@/features/payments/start-payment';
-import { rechargeBodySchema } from '@nakshatra/shared';
 import { apiFailureText } from './api-error';
 import { walletMessages } from './messages';
 import { bonusForPaise, formatPaise, gstForPaise } from './money';
@@ -66,7 +65,8 @@ export function RechargePage({ returnTo, initialAmount }: { returnTo: string | n
     if (!text) return { problem: t.chooseFirst };
     if (!/^\d+$/.test(text)) return { problem: t.wholeRupees };
     const rupees = Number(text);
-    if (!rechargeBodySchema.safeParse({ amount: rupees }).success) return { problem: t.wholeRupees };
+    // rechargeBodySchema's rule (a whole number of rupees above zero), without zod; the server checks it again
+    if (!Number.isSafeInteger(rupees) || rupees <= 0) return { problem: t.wholeRupees };
     if (rupees < options.min_amount || rupees > options.max_amount) return { problem: format(t.outOfRange, limits!) };
     return { rupees };
   }, [options, choice, customText, t, limits]);
