@@ -1,4 +1,4 @@
-import type { AstrologerApplication, astrologerApplicationSchema } from '@nakshatra/shared';
+import type { AstrologerApplication } from '@nakshatra/shared';
 import { rupeesToPaise } from './labels';
 
 /** The form's steps after the phone: each lists the fields it shows (paths as the API names them). */
@@ -79,16 +79,17 @@ function ageOn(birthDate: string, today: Date): number {
   return (today.getTime() - dob.getTime()) / (365.25 * 86_400_000);
 }
 
-/** The API's schema of an application (with zod), fetched when the form first checks a step, not with the page. */
-export type ApplicationSchema = typeof astrologerApplicationSchema;
-export const loadApplicationSchema = (): Promise<ApplicationSchema> => import('@nakshatra/shared').then((m) => m.astrologerApplicationSchema);
+/** The shared contract with its zod schemas, fetched when the form first checks a step (or ahead of it), not with the page. */
+export const loadSchemas = () => import('@nakshatra/shared');
 
 /**
  * Checks the fields of `steps` with the shared schema (the same one the API uses) plus the few rules the API
  * checks outside it (age, files). Comfort only: the server decides. Messages are the schema's English sentences
- * (translated by the caller) or the given sentences.
+ * (translated by the caller) or the given sentences. The schema's code is fetched at the first check (see
+ * kundli's validateDraft).
  */
-export function validate(schema: ApplicationSchema, steps: readonly DetailStep[], v: FormValues, files: Files, s: Sentences): { errors: FieldErrors; data?: AstrologerApplication } {
+export async function validate(steps: readonly DetailStep[], v: FormValues, files: Files, s: Sentences): Promise<{ errors: FieldErrors; data?: AstrologerApplication }> {
+  const { astrologerApplicationSchema } = await loadSchemas();
   const wanted = new Set<string>(steps.flatMap((step) => detailSteps[step]));
   const errors: FieldErrors = {};
   const put = (field: FieldPath, message: string) => {
@@ -97,7 +98,7 @@ export function validate(schema: ApplicationSchema, steps: readonly DetailStep[]
   if (v.birth_date === '') put('birth_date', s.birthRequired);
   if (v.price_rupees.trim() !== '' && Number.isNaN(rupeesToPaise(v.price_rupees))) put('price_per_minute_paise', s.priceFormat);
   if (v.experience_years.trim() !== '' && !/^\d{1,3}$/.test(v.experience_years.trim())) put('experience_years', 'Please enter whole years of experience.');
-  const parsed = schema.safeParse(toApplication(v, 'checked-on-the-server'));
+  const parsed = astrologerApplicationSchema.safeParse(toApplication(v, 'checked-on-the-server'));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOf(issue.path.map(String).join('.'));

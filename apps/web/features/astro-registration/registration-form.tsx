@@ -8,7 +8,7 @@ import { apiErrorOf, isApiFailure } from '@/features/api/client';
 import { saveUserDetails } from '@/features/auth/user-details';
 import { submitApplication } from './api';
 import { DetailStepFields } from './detail-steps';
-import { emptyValues, fieldOf, loadApplicationSchema, stepOfField, stepOrder, validate, type DetailStep, type FieldErrors, type FieldPath, type Files, type FormValues, type Step } from './form-model';
+import { emptyValues, fieldOf, loadSchemas, stepOfField, stepOrder, validate, type DetailStep, type FieldErrors, type FieldPath, type Files, type FormValues, type Step } from './form-model';
 import type { RegistrationMessages } from './messages';
 import { PhoneStep, type Verified } from './phone-step';
 import { sentenceIn } from './sentences';
@@ -47,7 +47,7 @@ export function RegistrationForm({ m, onExists, onSubmitted }: Props) {
 
   // past the phone, the form's checking code (the API's schema, with zod) is fetched ahead of the first "Next"
   useEffect(() => {
-    if (step !== 'phone') loadApplicationSchema().catch(() => { /* fetched again at the check */ });
+    if (step !== 'phone') loadSchemas().catch(() => { /* fetched again at the check */ });
   }, [step]);
 
   // each step change moves focus to the step's heading, so keyboard and screen-reader users start at its top
@@ -64,24 +64,30 @@ export function RegistrationForm({ m, onExists, onSubmitted }: Props) {
 
   /** The steps' errors (shown), or null when the checking code could not be fetched (offline: the step stays). */
   async function check(steps: DetailStep[]) {
-    const schema = await loadApplicationSchema().catch(() => null);
-    if (!schema) {
+    const result = await validate(steps, values, files, sentences).catch(() => null);
+    if (!result) {
       setFormError(m.errors.submitFailed);
       return null;
     }
-    const result = validate(schema, steps, values, files, sentences);
     setErrors(localise(result.errors));
     setFormError(Object.keys(result.errors).length ? m.errors.fixFields : null);
     return result;
   }
 
+  // one check or submission at a time: the check waits for the schema's code, so a second press could overtake it
+  const isBusyRef = useRef(false);
   async function goNext(event: FormEvent) {
     event.preventDefault();
-    if (step === 'phone') return;
-    const checked = await check([step]);
-    if (!checked || Object.keys(checked.errors).length) return;
-    if (step !== 'documents') setStep(stepOrder[index + 1]);
-    else void submit();
+    if (step === 'phone' || isBusyRef.current) return;
+    isBusyRef.current = true;
+    try {
+      const checked = await check([step]);
+      if (!checked || Object.keys(checked.errors).length) return;
+      if (step !== 'documents') setStep(stepOrder[index + 1]);
+      else await submit();
+    } finally {
+      isBusyRef.current = false;
+    }
   }
 
   async function submit() {

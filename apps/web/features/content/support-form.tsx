@@ -24,9 +24,8 @@ export function SupportForm() {
     // the rules the API's schema is built on, without zod (the server checks again)
     const problems = supportTicketProblems(values);
     if (problems.length > 0) {
-      const next: Partial<Record<Field, string>> = Object.fromEntries(problems.map((field) => [field, t.errors[field]]));
-      setErrors(next);
-      document.getElementById(`support-${Object.keys(next)[0]}`)?.focus();
+      setErrors(Object.fromEntries(problems.map((field) => [field, t.errors[field]])));
+      document.getElementById(`support-${problems[0]}`)?.focus();
       return;
     }
     setErrors({});

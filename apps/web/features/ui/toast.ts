@@ -1,17 +1,25 @@
 import type { Renderable, Toast, ToastOptions, ValueOrFunction } from 'react-hot-toast';
 
-type HotToast = typeof import('react-hot-toast').default;
+type HotToastModule = typeof import('react-hot-toast');
+type HotToast = HotToastModule['default'];
 
-let library: Promise<HotToast> | null = null;
+let library: Promise<HotToastModule> | null = null;
 
-/** Runs `show` with react-hot-toast, fetched at the first toast (or by the Toaster after load), not with the page. */
+/**
+ * react-hot-toast's code, fetched once for the whole page: by the site's Toaster after the page has loaded, or by the
+ * first toast if that comes sooner. A failed fetch (offline) is tried again at the next call.
+ */
+export function loadToastLibrary(): Promise<HotToastModule> {
+  library ??= import('react-hot-toast').catch((err: unknown) => {
+    library = null;
+    throw err;
+  });
+  return library;
+}
+
+/** Runs `show` once the library is there; one promise for every toast, so toasts show in the order they were raised. */
 function raise(show: (hot: HotToast) => void): void {
-  // one promise for every toast, so toasts raised before the code arrives still show in the order they were raised
-  library ??= import('react-hot-toast').then(
-    (m) => m.default,
-    (err: unknown) => { library = null; throw err; },
-  );
-  library.then(show, () => { /* offline: the page's own state already says what happened */ });
+  loadToastLibrary().then((m) => show(m.default), () => { /* offline: this toast is lost; the next one fetches again */ });
 }
 
 /** What react-hot-toast shows: text, an element, or a function of the toast (for a toast with a link). */
