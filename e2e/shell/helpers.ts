@@ -56,7 +56,11 @@ export async function requestCode(page: Page, phone: string) {
 export async function signIn(page: Page, request: APIRequestContext, phone = randomPhone()) {
   await requestCode(page, phone);
   const code = await codeFor(request, phone);
+  // the dialog reloads the page after a sign-in (spec §4); the header shows the account menu a moment before that
+  // reload, so waiting for the menu alone let a test act on the page that is about to go away
+  const reloaded = page.waitForEvent('load');
   await otpBox(page, 1).pressSequentially(code);
+  await reloaded;
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
   return { phone, code };
 }

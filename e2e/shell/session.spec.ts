@@ -6,6 +6,15 @@ test('Log Out revokes the session and clears local storage, session storage, coo
   await page.goto('/blogs');
   await signIn(page, request);
   expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['nk_session', 'userDetails']));
+  // once the service worker controls the page, a page load leaves a copy of the page in its cache (public/sw.js)
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { message: 'the service worker controls the page' }).toBe(true);
+  await page.goto('/blogs');
+  const pagePaths = () => page.evaluate(async () => {
+    const out: string[] = [];
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname);
+    return out;
+  });
+  await expect.poll(pagePaths, { message: 'the copy of /blogs is stored' }).toContain('/blogs');
   await page.evaluate(async () => {
     window.sessionStorage.setItem('successfull', '{"order":1}');
     window.localStorage.setItem('failed', '{"order":2}');

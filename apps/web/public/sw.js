@@ -43,7 +43,7 @@ self.addEventListener('fetch', (event) => {
       const hit = await cache.match(request);
       if (hit) return hit;
       const res = await fetch(request);
-      if (res.ok) event.waitUntil(cache.put(request, res.clone()).catch(() => {}));
+      if (res.ok) event.waitUntil(track(cache.put(request, res.clone()).catch(() => {})));
       return res;
     })());
     return;
@@ -63,11 +63,30 @@ self.addEventListener('fetch', (event) => {
       const lang = res.headers.get('content-language');
       if (res.ok && res.type === 'basic' && LANGS.includes(lang) && (res.headers.get('content-type') ?? '').includes('text/html')) {
         const copy = res.clone();
-        event.waitUntil(caches.open(PAGES).then((cache) => cache.put(copyKey(url, lang), copy)).catch(() => {}));
+        event.waitUntil(track(caches.open(PAGES).then((cache) => cache.put(copyKey(url, lang), copy)).catch(() => {})));
       }
       return res;
     })());
   }
+});
+
+/** Cache writes still under way: Log Out waits for them before it clears, so none lands after the clear. */
+const pending = new Set();
+function track(write) {
+  pending.add(write);
+  write.finally(() => pending.delete(write));
+  return write;
+}
+
+// Log Out (features/auth/logout.ts) asks for every cache to go: the writes under way finish first, then all are deleted,
+// and the page hears back on the port it sent.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'clear-caches') return;
+  event.waitUntil((async () => {
+    await Promise.allSettled([...pending]);
+    for (const key of await caches.keys()) await caches.delete(key);
+    event.ports[0]?.postMessage({ type: 'caches-cleared' });
+  })());
 });
 
 /** Our URLs carry no language (the `lang` cookie picks it): copies of a page are kept per language. */

@@ -26,5 +26,27 @@ export async function logOut(): Promise<void> {
   } catch {
     // Cache Storage is unavailable on plain http origins in some browsers
   }
+  // the service worker may be storing a page's copy right now (public/sw.js): it finishes that and clears again
+  await askServiceWorkerToClear();
   window.location.assign('/');
+}
+
+/** Asks the controlling service worker to clear its caches once its writes under way are done (at most 2 s). */
+function askServiceWorkerToClear(): Promise<void> {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = window.setTimeout(resolve, 2000);
+    channel.port1.onmessage = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    try {
+      worker.postMessage({ type: 'clear-caches' }, [channel.port2]);
+    } catch {
+      window.clearTimeout(timer);
+      resolve();
+    }
+  });
 }
