@@ -17,12 +17,17 @@ describe('limits shared by several API processes', () => {
   it('counts the general per-IP limit across processes through Redis', async () => {
     const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const hit = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/me', remoteAddress: ip });
-    expect((await hit(a)).statusCode).toBe(401);
+    const first = await hit(a);
+    expect(first.statusCode).toBe(401);
+    // the limit's headers go out with the 429 only, not with every answer
+    expect(Object.keys(first.headers).filter((h) => h.startsWith('x-ratelimit') || h === 'retry-after')).toEqual([]);
     expect((await hit(b)).statusCode).toBe(401);
     expect((await hit(a)).statusCode).toBe(401);
     const fourth = await hit(b);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.message).toMatch(/Too many requests/);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fourth.headers['x-ratelimit-limit']).toBe('3');
   });
 
   it('holds the 30-second code rule across processes sharing the database', async () => {
