@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { deflateSync, crc32 } from 'node:zlib';
 import { codeFor, signIn } from './helpers';
+
+/** Every entry of the page's Cache Storage: the cache's name and the entry's path. */
+function cacheEntries(page: Page) {
+  return page.evaluate(async () => {
+    const out: { cache: string; path: string }[] = [];
+    if (!('caches' in window)) return out;
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push({ cache: name, path: new URL(r.url).pathname });
+    return out;
+  });
+}
 
 test('Log Out revokes the session and clears local storage, session storage, cookies and caches, then goes to /', async ({ page, request, context }) => {
   await page.goto('/blogs');
@@ -9,12 +19,7 @@ test('Log Out revokes the session and clears local storage, session storage, coo
   // once the service worker controls the page, a page load leaves a copy of the page in its cache (public/sw.js)
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { message: 'the service worker controls the page' }).toBe(true);
   await page.goto('/blogs');
-  const pagePaths = () => page.evaluate(async () => {
-    const out: string[] = [];
-    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname);
-    return out;
-  });
-  await expect.poll(pagePaths, { message: 'the copy of /blogs is stored' }).toContain('/blogs');
+  await expect.poll(async () => (await cacheEntries(page)).map((c) => c.path), { message: 'the copy of /blogs is stored' }).toContain('/blogs');
   await page.evaluate(async () => {
     window.sessionStorage.setItem('successfull', '{"order":1}');
     window.localStorage.setItem('failed', '{"order":2}');
@@ -32,12 +37,7 @@ test('Log Out revokes the session and clears local storage, session storage, coo
   expect(await page.evaluate(() => document.cookie)).toBe('');
   // every cache from before the log-out is gone (the service worker may start fresh ones on the new page: those hold
   // only what was fetched after it, never the signed-in pages or the test's own entry)
-  const cached = await page.evaluate(async () => {
-    const out: { cache: string; path: string }[] = [];
-    if (!('caches' in window)) return out;
-    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push({ cache: name, path: new URL(r.url).pathname });
-    return out;
-  });
+  const cached = await cacheEntries(page);
   expect(cached.filter((c) => c.cache === 'nk-test' || c.path === '/x' || c.path === '/blogs')).toEqual([]);
   expect((await context.cookies()).map((c) => c.name)).not.toContain('nk_session');
   // the server forgot the session too
